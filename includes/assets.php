@@ -1,0 +1,101 @@
+<?php
+/**
+ * Script plumbing shared by every block: the JSX runtime handle WordPress 6.5 lacks, and a
+ * front end on which nothing a Vitrine view needs blocks rendering.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Assets;
+
+use const Vitrine\PLUGIN_FILE;
+
+defined( 'ABSPATH' ) || exit;
+
+const JSX_RUNTIME = 'react-jsx-runtime';
+
+/**
+ * Builds target the `react-jsx-runtime` handle, which core registers only from WordPress 6.6.
+ * On 6.5 WordPress silently drops every script with a missing dependency, so register our small
+ * build of it (React's own runtime, with React itself external) when core has not.
+ */
+function register_runtime(): void {
+	if ( wp_script_is( JSX_RUNTIME, 'registered' ) ) {
+		return;
+	}
+	$dir   = dirname( PLUGIN_FILE ) . '/build/runtime/';
+	$asset = is_readable( $dir . 'react-jsx-runtime.asset.php' ) ? require $dir . 'react-jsx-runtime.asset.php' : null;
+	if ( ! is_array( $asset ) ) {
+		return;
+	}
+	wp_register_script(
+		JSX_RUNTIME,
+		plugins_url( 'build/runtime/react-jsx-runtime.js', PLUGIN_FILE ),
+		$asset['dependencies'],
+		$asset['version'],
+		array( 'strategy' => 'defer' )
+	);
+}
+
+/**
+ * Whether a registered script is one of Vitrine's built scripts.
+ *
+ * @param \_WP_Dependency $script Registered script.
+ */
+function is_vitrine_script( $script ): bool {
+	$base = plugins_url( 'build/', PLUGIN_FILE );
+	return is_string( $script->src ) && 0 === strpos( $script->src, $base );
+}
+
+/**
+ * Front end only: marks every script in the dependency chain of an enqueued Vitrine view script
+ * `defer`, so React, ReactDOM, wp-element and our views download in parallel and never block
+ * the first paint. WordPress still prints a script blocking when a blocking script that another
+ * plugin enqueued depends on it, so this never breaks anyone else's order.
+ *
+ * React's only dependency in 6.5, wp-polyfill, carries an inline "after" script and therefore
+ * can never be deferred; it polyfills browsers WordPress no longer supports, so it is dropped
+ * from React's dependencies on the front end (the editor keeps it).
+ */
+function defer_view_chain(): void {
+	if ( is_admin() ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$chain   = array();
+	foreach ( $scripts->queue as $handle ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( $script && is_vitrine_script( $script ) ) {
+			collect_dependencies( $scripts, $handle, $chain );
+		}
+	}
+	foreach ( array_keys( $chain ) as $handle ) {
+		$script = $scripts->registered[ $handle ];
+		if ( 'react' === $handle ) {
+			$script->deps = array_values( array_diff( $script->deps, array( 'wp-polyfill' ) ) );
+		}
+		if ( ! $scripts->get_data( $handle, 'strategy' ) && ! $scripts->get_data( $handle, 'after' ) ) {
+			$scripts->add_data( $handle, 'strategy', 'defer' );
+		}
+	}
+}
+
+/**
+ * Adds a handle and all its registered dependencies to $chain (handles as keys).
+ *
+ * @param \WP_Scripts         $scripts Script registry.
+ * @param string              $handle  Handle to walk from.
+ * @param array<string, true> $chain   Collected handles.
+ */
+function collect_dependencies( \WP_Scripts $scripts, string $handle, array &$chain ): void {
+	if ( isset( $chain[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+		return;
+	}
+	$chain[ $handle ] = true;
+	foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
+		if ( 'react' === $handle && 'wp-polyfill' === $dependency ) {
+			continue;
+		}
+		collect_dependencies( $scripts, $dependency, $chain );
+	}
+}

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Plugin Name:       Vitrine
+ * Plugin URI:        https://example.org/vitrine
+ * Description:       The whole front end of a marketing site with a WooCommerce shop, as accessible blocks that show their final content before JavaScript runs.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      7.4
+ * Author:            The Vitrine team
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       vitrine
+ * Domain Path:       /languages
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine;
+
+defined( 'ABSPATH' ) || exit;
+
+const VERSION     = '0.1.0';
+const PLUGIN_FILE = __FILE__;
+
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/admin.php';
+
+add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
+add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
+add_action( 'init', __NAMESPACE__ . '\\Blocks\\register_all' );
+add_filter( 'block_categories_all', __NAMESPACE__ . '\\Blocks\\add_category' );
+add_action( 'init', __NAMESPACE__ . '\\Settings\\register' );
+add_action( 'rest_api_init', __NAMESPACE__ . '\\Settings\\register' );
+add_action( 'admin_init', __NAMESPACE__ . '\\Admin\\register_fields' );
+add_action( 'admin_menu', __NAMESPACE__ . '\\Admin\\add_page' );
+add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
+add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
+add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
+
+/**
+ * Loads translations shipped with the plugin (WordPress.org language packs win when present).
+ */
+function load_textdomain(): void {
+	load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( PLUGIN_FILE ) ) . '/languages' );
+}

@@ -1,0 +1,74 @@
+/**
+ * A list whose items read "Design: 90%" (or "Design 90 %", "Design – 90%") becomes progress
+ * bars, and bars become such a list again, so nothing an editor typed is lost either way.
+ */
+import {
+	createBlock,
+	type Block,
+	type BlockConfiguration,
+} from '@wordpress/blocks';
+import { escapeHTML } from '@wordpress/escape-html';
+import { clampPercent, formatPercent } from '../../shared/percent';
+import { normalizeAttributes } from './normalize';
+import type { Bar, ProgressBarsAttributes } from './types';
+
+const LABELLED_PERCENT = /^(.*?)[\s:–—-]*(-?\d+(?:[.,]\d+)?)\s*%$/u;
+
+/** Plain text of a list item's HTML, parsed in an inert document (no script or handler runs). */
+export function textOf( html: string ): string {
+	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	return ( doc.body.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
+}
+
+/** "Design: 90%" → { label: 'Design', value: 90 }; text without a trailing percentage → value 0. */
+export function barFromText( text: string ): Bar {
+	const match = LABELLED_PERCENT.exec( text.trim() );
+	if ( ! match ) {
+		return { label: text.trim(), value: 0 };
+	}
+	return {
+		label: match[ 1 ].trim(),
+		value: clampPercent( match[ 2 ].replace( ',', '.' ) ),
+	};
+}
+
+type Transforms = NonNullable<
+	BlockConfiguration< ProgressBarsAttributes >[ 'transforms' ]
+>;
+
+const transforms: Transforms = {
+	from: [
+		{
+			type: 'block',
+			blocks: [ 'core/list' ],
+			transform: ( _attributes, innerBlocks ) =>
+				createBlock( 'vitrine/progress-bars', {
+					bars: ( innerBlocks as Block[] ).map( ( item ) =>
+						barFromText( textOf( String( item.attributes.content ?? '' ) ) )
+					),
+				} ),
+		},
+	],
+	to: [
+		{
+			type: 'block',
+			blocks: [ 'core/list' ],
+			transform: ( attributes ) =>
+				createBlock(
+					'core/list',
+					{},
+					normalizeAttributes(
+						attributes as Partial< ProgressBarsAttributes >
+					).bars.map( ( bar ) =>
+						createBlock( 'core/list-item', {
+							content: escapeHTML(
+								`${ bar.label }: ${ formatPercent( bar.value ) }`
+							),
+						} )
+					)
+				),
+		},
+	],
+};
+
+export default transforms;

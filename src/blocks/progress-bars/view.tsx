@@ -1,0 +1,77 @@
+/**
+ * Front end: hydrates each saved progress-bars block with the component that rendered it,
+ * then lets bars that were off screen grow from 0 when they scroll into view.
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { observeAppear } from '../../shared/appear';
+import { isHexColor } from '../../shared/color';
+import { hydrateBlocks } from '../../shared/hydrate';
+import { motionAllowed } from '../../shared/motion';
+import { clampPercent } from '../../shared/percent';
+import { CLASS, ProgressBarsView } from './bars';
+import type { Bar, Phase } from './types';
+
+interface AppProps {
+	root: HTMLElement;
+	bars: Bar[];
+	showValues: boolean;
+	animate: boolean;
+}
+
+/** Rebuilds the view's props from saved markup; the DOM is the only source of truth. */
+export function readProps( root: HTMLElement ): AppProps | null {
+	const items = Array.from(
+		root.querySelectorAll< HTMLElement >( `.${ CLASS }__item` )
+	);
+	const bars: Bar[] = [];
+	for ( const item of items ) {
+		const fill = item.querySelector< HTMLElement >( `.${ CLASS }__fill` );
+		const label = item.querySelector( `.${ CLASS }__label` );
+		if ( ! fill || ! label ) {
+			return null;
+		}
+		const bar: Bar = {
+			label: label.textContent ?? '',
+			value: clampPercent( fill.dataset.width ),
+		};
+		const color = fill.style.getPropertyValue( '--vitrine-bar-color' ).trim();
+		if ( isHexColor( color ) ) {
+			bar.color = color;
+		}
+		bars.push( bar );
+	}
+	return {
+		root,
+		bars,
+		showValues: root.querySelector( `.${ CLASS }__value` ) !== null,
+		animate: root.dataset.animate !== 'false',
+	};
+}
+
+export function ProgressBarsApp( { root, bars, showValues, animate }: AppProps ) {
+	const [ phase, setPhase ] = useState< Phase >( 'final' );
+
+	useEffect( () => {
+		if ( ! animate || ! motionAllowed() ) {
+			return;
+		}
+		return observeAppear( root, {
+			// Off screen, so collapsing to 0 is invisible; bars already in view are left alone.
+			onHidden: () => setPhase( 'start' ),
+			onAppear: ( wasVisibleAtStart ) => {
+				if ( ! wasVisibleAtStart ) {
+					// Let the collapsed width paint before growing, or there is nothing to animate.
+					requestAnimationFrame( () =>
+						requestAnimationFrame( () => setPhase( 'run' ) )
+					);
+				}
+			},
+		} );
+	}, [ root, animate ] );
+
+	return (
+		<ProgressBarsView bars={ bars } showValues={ showValues } phase={ phase } />
+	);
+}
+
+hydrateBlocks( '.wp-block-vitrine-progress-bars', readProps, ProgressBarsApp );

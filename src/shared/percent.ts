@@ -1,0 +1,22 @@
+/**
+ * Percentages as every Vitrine block stores and shows them: whole numbers from 0 to 100.
+ * Anything else (a string, NaN, -5, 150) is treated as hostile input and clamped.
+ */
+export function clampPercent( value: unknown ): number {
+	const number =
+		typeof value === 'string' && value.trim() !== ''
+			? Number( value )
+			: value;
+	if ( typeof number !== 'number' || ! Number.isFinite( number ) ) {
+		return 0;
+	}
+	return Math.min( 100, Math.max( 0, Math.round( number ) ) );
+}
+
+/**
+ * The text shown for a percentage. Deliberately not localised: saved markup must be identical
+ * whichever language the editor used, so the hydrating view can reproduce it exactly.
+ */
+export function formatPercent( value: number ): string {
+	return `${ clampPercent( value ) }%`;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every timing and distance the specification names (SPEC §6), in one place. Features import
+ * these; nothing else in the code base writes one of these numbers.
+ */
+
+/** ST-1: counters step every 10 ms and finish after 1000 ms. */
+export const COUNTER_STEP_MS = 10;
+export const COUNTER_DURATION_MS = 1000;
+
+/** ST-2: skill circles animate over 2000 ms once their top is 150 px inside the viewport. */
+export const CIRCLE_DURATION_MS = 2000;
+export const CIRCLE_VIEWPORT_OFFSET_PX = 150;
+
+/** ST-3: progress bars fill over this long when they scroll into view (Vitrine's choice). */
+export const PROGRESS_BAR_DURATION_MS = 1000;
+
+/** ST-4: the countdown re-reads the clock every 100 ms. */
+export const COUNTDOWN_TICK_MS = 100;
+
+/** SL-1, SL-4, SL-6: slider timings and breakpoints. */
+export const HERO_AUTOPLAY_MS = 5000;
+export const LOGO_AUTOPLAY_MS = 2000;
+export const SLIDER_AUTOPLAY_MS = 3000;
+export const SLIDER_SPEED_MS = 500;
+export const SLIDER_SWIPE_THRESHOLD_PX = 40;
+export const SLIDER_BREAKPOINTS_PX = [ 1400, 1200, 992, 768, 576, 480 ] as const;
+export const LOGO_SINGLE_MAX_WIDTH_PX = 575;
+
+/** GA-2: the lightbox preloads 0 items before and 2 after the current one. */
+export const LIGHTBOX_PRELOAD_BEFORE = 0;
+export const LIGHTBOX_PRELOAD_AFTER = 2;
+
+/** Site chrome (CM-3, PL-1, SE-1, SH-1, MM-1, AN-1). */
+export const COLOR_COOKIE_DAYS = 7;
+export const PRELOADER_DELAY_MS = 500;
+export const PRELOADER_FADE_MS = 500;
+export const SEARCH_FADE_MS = 600;
+export const STICKY_HEADER_OFFSET_PX = 200;
+export const MOBILE_MENU_MAX_WIDTH_PX = 991;
+export const MOBILE_MENU_SLIDE_MS = 300;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+/** Shop pages (WC-5..WC-8). */
+export const SHOP_HINT_SLIDE_MS = 250;
+export const SHOP_ALERT_FOCUS_DELAY_MS = 500;
+export const SHOP_RESULT_COUNT_HIDE_MS = 2000;
+export const SHOP_SCROLL_OFFSET_PX = 100;
+export const SHOP_SCROLL_DURATION_MS = 1000;
+
+/** AP-1: per_page=-1 fetches every page, 100 at a time (done by WordPress's api-fetch). */
+export const FETCH_ALL_PAGE_SIZE = 100;

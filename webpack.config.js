@@ -1,0 +1,22 @@
+/**
+ * wp-scripts' own configuration (one entry per block.json asset), plus the React JSX runtime
+ * handle that WordPress 6.5 lacks (see includes/assets.php).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+module.exports = {
+	...defaultConfig,
+	entry: () => ( {
+		...defaultConfig.entry(),
+		'runtime/react-jsx-runtime': './src/runtime/react-jsx-runtime.js',
+	} ),
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve.alias,
+			// A private name, so the dependency-extraction plugin bundles the runtime for the
+			// shim instead of turning it into the very handle the shim provides.
+			'vitrine-bundled-jsx-runtime$': require.resolve( 'react/jsx-runtime' ),
+		},
+	},
+};
