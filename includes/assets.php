@@ -13,6 +13,7 @@ use const Vitrine\PLUGIN_FILE;
 defined( 'ABSPATH' ) || exit;
 
 const JSX_RUNTIME = 'react-jsx-runtime';
+const POLYFILL    = 'wp-polyfill';
 
 /**
  * Builds target the `react-jsx-runtime` handle, which core registers only from WordPress 6.6.
@@ -53,9 +54,10 @@ function is_vitrine_script( $script ): bool {
  * the first paint. WordPress still prints a script blocking when a blocking script that another
  * plugin enqueued depends on it, so this never breaks anyone else's order.
  *
- * React's only dependency in 6.5, wp-polyfill, carries an inline "after" script and therefore
- * can never be deferred; it polyfills browsers WordPress no longer supports, so it is dropped
- * from React's dependencies on the front end (the editor keeps it).
+ * wp-polyfill (53 KB of core-js, regenerator and inert polyfills) is dropped from the chain's
+ * dependencies: it serves browsers WordPress 6.5 no longer supports, and when it carries its
+ * inline "after" script it can never be deferred. Any other enqueued script that lists it
+ * still gets it; the editor is untouched.
  */
 function defer_view_chain(): void {
 	if ( is_admin() ) {
@@ -71,9 +73,7 @@ function defer_view_chain(): void {
 	}
 	foreach ( array_keys( $chain ) as $handle ) {
 		$script = $scripts->registered[ $handle ];
-		if ( 'react' === $handle ) {
-			$script->deps = array_values( array_diff( $script->deps, array( 'wp-polyfill' ) ) );
-		}
+		$script->deps = array_values( array_diff( $script->deps, array( POLYFILL ) ) );
 		if ( ! $scripts->get_data( $handle, 'strategy' ) && ! $scripts->get_data( $handle, 'after' ) ) {
 			$scripts->add_data( $handle, 'strategy', 'defer' );
 		}
@@ -93,7 +93,7 @@ function collect_dependencies( \WP_Scripts $scripts, string $handle, array &$cha
 	}
 	$chain[ $handle ] = true;
 	foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
-		if ( 'react' === $handle && 'wp-polyfill' === $dependency ) {
+		if ( POLYFILL === $dependency ) {
 			continue;
 		}
 		collect_dependencies( $scripts, $dependency, $chain );

@@ -1,0 +1,318 @@
+<?php
+/**
+ * Demo content for `npm start` (Playground) and the test and benchmark sites (native PHP).
+ * Idempotent: pages are updated in place by path, posts and media are created once.
+ *
+ * Every Vitrine block gets /demo/<block-name>/ built from its `demo-*.html` fixtures (markup the
+ * unit tests prove valid against save()), and the home page holds every block.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Seeds the site.
+ *
+ * @param string $plugin_dir Absolute path of the Vitrine plugin folder.
+ */
+function vitrine_demo_seed( string $plugin_dir ): void {
+	update_option( 'blogname', 'Vitrine demo' );
+	update_option( 'blogdescription', 'Every Vitrine block on real pages' );
+	update_option( 'permalink_structure', '/%postname%/' );
+	update_option( 'thread_comments', 1 );
+	update_option( 'thread_comments_depth', 5 );
+	update_option( 'comment_moderation', 0 );
+	update_option( 'comment_previously_approved', 0 );
+	update_option( 'require_name_email', 0 );
+	update_option( 'timezone_string', 'Europe/Paris' );
+
+	$blocks = vitrine_demo_blocks( $plugin_dir );
+	$home   = vitrine_demo_page( 'home', __( 'Home' ), vitrine_demo_home_content( $blocks ) );
+	$demo   = vitrine_demo_page( 'demo', 'Block demos', vitrine_demo_index_content( $blocks ) );
+	foreach ( $blocks as $slug => $block ) {
+		vitrine_demo_page( $slug, $block['title'], vitrine_demo_block_content( $block ), $demo );
+	}
+	update_option( 'show_on_front', 'page' );
+	update_option( 'page_on_front', $home );
+
+	vitrine_demo_posts( $plugin_dir );
+	vitrine_demo_navigation( $blocks );
+	vitrine_demo_admin_preferences();
+	flush_rewrite_rules( false );
+}
+
+/**
+ * Every block folder with demo fixtures: title, description and the fixtures' markup.
+ *
+ * @param string $plugin_dir Plugin folder.
+ * @return array<string, array{title: string, description: string, markup: string[]}>
+ */
+function vitrine_demo_blocks( string $plugin_dir ): array {
+	$blocks = array();
+	foreach ( glob( $plugin_dir . '/src/blocks/*/block.json' ) as $manifest ) {
+		$dir      = dirname( $manifest );
+		$meta     = json_decode( (string) file_get_contents( $manifest ), true );
+		$fixtures = glob( $dir . '/test/fixtures/demo-*.html' );
+		if ( ! $fixtures ) {
+			continue;
+		}
+		$blocks[ basename( $dir ) ] = array(
+			'title'       => $meta['title'],
+			'description' => $meta['description'],
+			'markup'      => array_map(
+				static function ( $file ) {
+					return trim( (string) file_get_contents( $file ) );
+				},
+				$fixtures
+			),
+		);
+	}
+	ksort( $blocks );
+	return $blocks;
+}
+
+/**
+ * Creates or updates a page by slug under an optional parent.
+ *
+ * @param string $slug    Page slug.
+ * @param string $title   Page title.
+ * @param string $content Block markup.
+ * @param int    $parent  Parent page ID.
+ * @return int Page ID.
+ */
+function vitrine_demo_page( string $slug, string $title, string $content, int $parent = 0 ): int {
+	$path     = $parent ? get_page_uri( $parent ) . '/' . $slug : $slug;
+	$existing = get_page_by_path( $path );
+	$page     = array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => $title,
+		'post_name'    => $slug,
+		'post_parent'  => $parent,
+		'post_content' => $content,
+	);
+	if ( $existing ) {
+		$page['ID'] = $existing->ID;
+	}
+	// Markup is trusted here (it comes from the plugin's own fixtures); slashes are for wp_insert_post.
+	return (int) wp_insert_post( wp_slash( $page ) );
+}
+
+/**
+ * Block markup of a heading.
+ *
+ * @param string $text  Heading text.
+ * @param int    $level Heading level.
+ */
+function vitrine_demo_heading( string $text, int $level = 2 ): string {
+	$attributes = 2 === $level ? '' : ' {"level":' . $level . '}';
+	return sprintf( "<!-- wp:heading%1\$s -->\n<h%2\$d class=\"wp-block-heading\">%3\$s</h%2\$d>\n<!-- /wp:heading -->", $attributes, $level, esc_html( $text ) );
+}
+
+/**
+ * Block markup of a paragraph.
+ *
+ * @param string $html Paragraph HTML (trusted).
+ */
+function vitrine_demo_paragraph( string $html ): string {
+	return "<!-- wp:paragraph -->\n<p>" . $html . "</p>\n<!-- /wp:paragraph -->";
+}
+
+/**
+ * Block markup of a spacer, used to put a second example below the fold.
+ */
+function vitrine_demo_spacer(): string {
+	return "<!-- wp:spacer {\"height\":\"70vh\"} -->\n<div style=\"height:70vh\" aria-hidden=\"true\" class=\"wp-block-spacer\"></div>\n<!-- /wp:spacer -->";
+}
+
+/**
+ * The home page: every block, each under its own heading.
+ *
+ * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
+ */
+function vitrine_demo_home_content( array $blocks ): string {
+	$parts = array( vitrine_demo_paragraph( 'A marketing site and shop front end made only of Vitrine blocks. Each section shows its final content before JavaScript runs.' ) );
+	foreach ( $blocks as $block ) {
+		$parts[] = vitrine_demo_heading( $block['title'] );
+		$parts[] = $block['markup'][0];
+	}
+	return implode( "\n\n", $parts );
+}
+
+/**
+ * The /demo/ page: a link to each block's page.
+ *
+ * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
+ */
+function vitrine_demo_index_content( array $blocks ): string {
+	$items = '';
+	foreach ( $blocks as $slug => $block ) {
+		$items .= sprintf(
+			"<!-- wp:list-item -->\n<li><a href=\"%1\$s\">%2\$s</a></li>\n<!-- /wp:list-item -->\n",
+			esc_url( home_url( '/demo/' . $slug . '/' ) ),
+			esc_html( $block['title'] )
+		);
+	}
+	return vitrine_demo_paragraph( 'One page per Vitrine block.' ) . "\n\n<!-- wp:list -->\n<ul>" . $items . "</ul>\n<!-- /wp:list -->";
+}
+
+/**
+ * One block's page: its description, its first example, and its examples again below the fold,
+ * where scroll-triggered behaviour can be seen.
+ *
+ * @param array{title: string, description: string, markup: string[]} $block Block.
+ */
+function vitrine_demo_block_content( array $block ): string {
+	$parts = array( vitrine_demo_paragraph( esc_html( $block['description'] ) ) );
+	foreach ( $block['markup'] as $markup ) {
+		$parts[] = $markup;
+	}
+	$parts[] = vitrine_demo_spacer();
+	$parts[] = vitrine_demo_heading( 'Below the fold' );
+	$parts[] = vitrine_demo_paragraph( 'This copy was off screen when the page loaded, so it animates as it scrolls into view (unless your system asks for reduced motion).' );
+	foreach ( $block['markup'] as $markup ) {
+		$parts[] = $markup;
+	}
+	return implode( "\n\n", $parts );
+}
+
+/**
+ * Three posts with featured images, the first with threaded comments.
+ *
+ * @param string $plugin_dir Plugin folder.
+ */
+function vitrine_demo_posts( string $plugin_dir ): void {
+	if ( get_posts( array( 'meta_key' => '_vitrine_demo', 'post_type' => 'post', 'numberposts' => 1 ) ) ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+		return;
+	}
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	$posts = array(
+		'studio'   => array( 'Inside the studio', 'How a small team plans a marketing site that loads fast and reads well before any script runs.' ),
+		'workshop' => array( 'A workshop on accessible sliders', 'Autoplay that pauses, arrows that work from the keyboard, and labels that say where you are.' ),
+		'launch'   => array( 'Launch week', 'The shop opens on Monday. Here is what changes for customers, and what stays the same.' ),
+	);
+	foreach ( array_reverse( $posts, true ) as $image => $post ) {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'post',
+				'post_status'  => 'publish',
+				'post_title'   => $post[0],
+				'post_content' => vitrine_demo_paragraph( esc_html( $post[1] ) ),
+				'meta_input'   => array( '_vitrine_demo' => 1 ),
+			)
+		);
+		$attachment = vitrine_demo_image( $plugin_dir . '/tools/demo/images/' . $image . '.jpg', $id, $post[0] );
+		if ( $attachment ) {
+			set_post_thumbnail( $id, $attachment );
+		}
+		if ( 'studio' === $image ) {
+			vitrine_demo_comments( $id );
+		}
+	}
+}
+
+/**
+ * Copies an image into uploads and attaches it.
+ *
+ * @param string $file   Source image.
+ * @param int    $parent Post ID.
+ * @param string $alt    Alternative text.
+ * @return int Attachment ID, or 0.
+ */
+function vitrine_demo_image( string $file, int $parent, string $alt ): int {
+	$upload = wp_upload_bits( basename( $file ), null, (string) file_get_contents( $file ) );
+	if ( ! empty( $upload['error'] ) ) {
+		return 0;
+	}
+	$id = wp_insert_attachment(
+		array(
+			'post_mime_type' => 'image/jpeg',
+			'post_title'     => $alt,
+			'post_status'    => 'inherit',
+		),
+		$upload['file'],
+		$parent
+	);
+	update_post_meta( $id, '_wp_attachment_image_alt', $alt );
+	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+	return (int) $id;
+}
+
+/**
+ * A small threaded conversation.
+ *
+ * @param int $post_id Post ID.
+ */
+function vitrine_demo_comments( int $post_id ): void {
+	$thread = array(
+		array( 'Ana', 'Loved the part about markup that works without JavaScript.', 0 ),
+		array( 'Ben', 'Same here. Does that hold for the shop pages too?', 1 ),
+		array( 'Vitrine team', 'Yes: the shop helpers only add to WooCommerce’s own markup.', 2 ),
+		array( 'Chloé', 'When is the next workshop?', 0 ),
+	);
+	$ids = array( 0 );
+	foreach ( $thread as $comment ) {
+		$ids[] = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'  => $post_id,
+				'comment_author'   => $comment[0],
+				'comment_content'  => $comment[1],
+				'comment_parent'   => $ids[ $comment[2] ],
+				'comment_approved' => 1,
+			)
+		);
+	}
+}
+
+/**
+ * The header menu (block themes read the first navigation menu).
+ *
+ * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
+ */
+function vitrine_demo_navigation( array $blocks ): void {
+	$links = array( home_url( '/' ) => __( 'Home' ) );
+	foreach ( $blocks as $slug => $block ) {
+		$links[ home_url( '/demo/' . $slug . '/' ) ] = $block['title'];
+	}
+	$content = '';
+	foreach ( $links as $url => $label ) {
+		$content .= '<!-- wp:navigation-link ' . wp_json_encode( array( 'label' => $label, 'url' => $url, 'kind' => 'custom' ) ) . ' /-->';
+	}
+	$existing = get_posts( array( 'post_type' => 'wp_navigation', 'numberposts' => 1, 'post_status' => 'publish' ) );
+	wp_insert_post(
+		wp_slash(
+			array(
+				'ID'           => $existing ? $existing[0]->ID : 0,
+				'post_type'    => 'wp_navigation',
+				'post_status'  => 'publish',
+				'post_title'   => 'Header',
+				'post_content' => $content,
+			)
+		)
+	);
+}
+
+/**
+ * Editor preferences for the administrator: no welcome guide racing the demo or the tests.
+ */
+function vitrine_demo_admin_preferences(): void {
+	global $wpdb;
+	$admin = get_user_by( 'login', 'admin' );
+	if ( ! $admin ) {
+		return;
+	}
+	update_user_meta(
+		$admin->ID,
+		$wpdb->get_blog_prefix() . 'persisted_preferences',
+		array(
+			'core/edit-post' => array(
+				'welcomeGuide'         => false,
+				'fullscreenMode'       => false,
+				'isComplementaryAreaVisible' => true,
+			),
+			'core/edit-site' => array( 'welcomeGuide' => false ),
+			'_modified'      => gmdate( 'c' ),
+		)
+	);
+}

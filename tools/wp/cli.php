@@ -1,0 +1,40 @@
+<?php
+/**
+ * Command-line steps for local sites: `php cli.php install <wp dir>` installs WordPress and
+ * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content.
+ *
+ * @package Vitrine
+ */
+
+if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+	fwrite( STDERR, "usage: php cli.php install|seed <wordpress dir>\n" );
+	exit( 2 );
+}
+list( , $vitrine_command, $vitrine_wp ) = $argv;
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+
+if ( 'install' === $vitrine_command ) {
+	define( 'WP_INSTALLING', true );
+	require $vitrine_wp . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$vitrine_result = wp_install( 'Vitrine demo', 'admin', 'admin@example.com', true, '', 'password' );
+	update_option( 'permalink_structure', '/%postname%/' );
+	$vitrine_active = activate_plugin( 'vitrine/plugin.php' );
+	if ( is_wp_error( $vitrine_active ) ) {
+		fwrite( STDERR, $vitrine_active->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	exit( 0 );
+}
+
+if ( 'seed' === $vitrine_command ) {
+	require $vitrine_wp . '/wp-load.php';
+	require __DIR__ . '/../demo/seed.php';
+	vitrine_demo_seed( WP_PLUGIN_DIR . '/vitrine' );
+	exit( 0 );
+}
+
+fwrite( STDERR, "unknown command {$vitrine_command}\n" );
+exit( 2 );

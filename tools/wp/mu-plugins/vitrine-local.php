@@ -1,0 +1,70 @@
+<?php
+/**
+ * Plugin Name: Vitrine local site (demo and tests only)
+ * Description: Makes an offline WordPress fast and quiet: no outgoing HTTP, no cron, no remote patterns, no avatars, no mail. Never ship this.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// Offline, every outgoing request would wait for its timeout; fail them at once instead.
+add_filter(
+	'pre_http_request',
+	static function () {
+		return new WP_Error( 'vitrine_offline', 'Outgoing HTTP is disabled on this local site.' );
+	},
+	1
+);
+add_filter( 'should_load_remote_block_patterns', '__return_false' );
+add_filter( 'pre_option_show_avatars', '__return_zero' );
+add_filter( 'pre_wp_mail', '__return_true' );
+add_filter( 'wp_is_application_passwords_available', '__return_true' );
+add_filter( 'automatic_updater_disabled', '__return_true' );
+add_filter( 'pre_site_transient_update_core', '__return_null' );
+add_filter( 'pre_site_transient_update_plugins', '__return_null' );
+add_filter( 'pre_site_transient_update_themes', '__return_null' );
+remove_action( 'init', 'wp_schedule_update_checks' );
+add_filter( 'wp_fatal_error_handler_enabled', '__return_false' );
+
+/*
+ * Benchmark switch: with VITRINE_BENCH defined, `?vitrine=off` serves the same page with Vitrine
+ * inactive, so `npm run bench` compares server time with and without the plugin.
+ */
+if ( defined( 'VITRINE_BENCH' ) && isset( $_GET['vitrine'] ) && 'off' === $_GET['vitrine'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values(
+				array_filter(
+					(array) $plugins,
+					static function ( $plugin ) {
+						return 0 !== strpos( $plugin, 'vitrine/' );
+					}
+				)
+			);
+		}
+	);
+}
+
+/*
+ * Demo only: with VITRINE_DEMO_AUTOLOGIN defined (npm run start:native), a visit from this machine
+ * is logged in as the administrator, as Playground does for `npm start`.
+ */
+if ( defined( 'VITRINE_DEMO_AUTOLOGIN' ) && VITRINE_DEMO_AUTOLOGIN ) {
+	add_action(
+		'init',
+		static function () {
+			$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+			if ( is_user_logged_in() || ! in_array( $remote, array( '127.0.0.1', '::1' ), true ) ) {
+				return;
+			}
+			$admin = get_user_by( 'login', 'admin' );
+			if ( $admin ) {
+				wp_set_current_user( $admin->ID );
+				wp_set_auth_cookie( $admin->ID, true );
+			}
+		},
+		1
+	);
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * Router for PHP's built-in server: static files as they are, every other URL through WordPress
+ * (pretty permalinks), and directory URLs such as /wp-admin/ through their index.php.
+ *
+ * @package Vitrine
+ */
+
+$vitrine_root = $_SERVER['DOCUMENT_ROOT'];
+$vitrine_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+$vitrine_file = realpath( $vitrine_root . $vitrine_path );
+
+if ( false !== $vitrine_file && is_dir( $vitrine_file ) && is_file( $vitrine_file . '/index.php' ) ) {
+	if ( '/' !== substr( $vitrine_path, -1 ) ) {
+		header( 'Location: ' . $vitrine_path . '/', true, 301 );
+		return true;
+	}
+	$_SERVER['SCRIPT_NAME']     = rtrim( $vitrine_path, '/' ) . '/index.php';
+	$_SERVER['SCRIPT_FILENAME'] = $vitrine_file . '/index.php';
+	chdir( $vitrine_file );
+	require $vitrine_file . '/index.php';
+	return true;
+}
+if ( false !== $vitrine_file && is_file( $vitrine_file ) ) {
+	if ( '.php' === substr( $vitrine_file, -4 ) ) {
+		$_SERVER['SCRIPT_NAME']     = $vitrine_path;
+		$_SERVER['SCRIPT_FILENAME'] = $vitrine_file;
+		chdir( dirname( $vitrine_file ) );
+		require $vitrine_file;
+		return true;
+	}
+	return false; // Let the built-in server send the static file.
+}
+$_SERVER['SCRIPT_NAME']     = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $vitrine_root . '/index.php';
+require $vitrine_root . '/index.php';

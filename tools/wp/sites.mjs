@@ -1,0 +1,219 @@
+/**
+ * Local WordPress sites for the demo, the tests and the benchmark, all offline:
+ * - trees: WordPress from @wp-playground/wordpress-builds (6.5.5, or the 6.7-alpha nightly), with
+ *   the static files the trimmed zips leave out copied back in;
+ * - native sites: that tree on Debian's PHP with SQLite, served by `php -S`;
+ * - Playground: the same tree on PHP compiled to WebAssembly (what `npm start` runs).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	renameSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire( import.meta.url );
+export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const WORK = join( ROOT, '.wp' );
+const BUILDS_PKG = dirname( require.resolve( '@wp-playground/wordpress-builds/package.json' ) );
+const CLI_PKG = dirname( require.resolve( '@wp-playground/cli/package.json' ) );
+
+/** WordPress versions we can run: the minimum we support, and the newest the package ships. */
+export const WORDPRESS_BUILDS = { '6.5': 'wp-6.5', nightly: 'wp-nightly' };
+
+function run( command, args, options = {} ) {
+	return execFileSync( command, args, { stdio: 'pipe', encoding: 'utf8', ...options } );
+}
+
+/** Unzips a WordPress build once into .wp/trees/<build> and restores its static files. */
+export function prepareTree( version = '6.5' ) {
+	const build = WORDPRESS_BUILDS[ version ];
+	if ( ! build ) {
+		throw new Error( `Unknown WordPress build "${ version }"` );
+	}
+	const tree = join( WORK, 'trees', build );
+	if ( existsSync( join( tree, '.vitrine-ready' ) ) ) {
+		return tree;
+	}
+	rmSync( tree, { recursive: true, force: true } );
+	mkdirSync( tree, { recursive: true } );
+	run( 'unzip', [ '-q', join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ), '-d', tree ] );
+	cpSync( join( BUILDS_PKG, 'public', build ), tree, { recursive: true } );
+	writeFileSync( join( tree, '.vitrine-ready' ), build );
+	return tree;
+}
+
+function installSqlite( siteDir ) {
+	const plugins = join( siteDir, 'wp-content/plugins' );
+	const target = join( plugins, 'sqlite-database-integration' );
+	const unpacked = join( plugins, 'plugin-sqlite-database-integration' );
+	run( 'unzip', [ '-q', '-o', join( CLI_PKG, 'sqlite-database-integration.zip' ), '-d', plugins ] );
+	renameSync( unpacked, target );
+	const dropIn = readFileSync( join( target, 'db.copy' ), 'utf8' )
+		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', target )
+		.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+	writeFileSync( join( siteDir, 'wp-content/db.php' ), dropIn );
+	rmSync( join( siteDir, 'wp-content/database' ), { recursive: true, force: true } );
+	mkdirSync( join( siteDir, 'wp-content/database' ) );
+}
+
+function writeConfig( siteDir, url, { debug, autologin, bench } ) {
+	const constants = {
+		DB_NAME: 'wordpress',
+		DB_USER: '',
+		DB_PASSWORD: '',
+		DB_HOST: '',
+		DB_DIR: join( siteDir, 'wp-content/database/' ),
+		DB_FILE: '.ht.sqlite',
+		WP_HOME: url,
+		WP_SITEURL: url,
+		WP_ENVIRONMENT_TYPE: 'local',
+		WP_DEBUG: debug,
+		WP_DEBUG_LOG: debug ? join( siteDir, 'debug.log' ) : false,
+		WP_DEBUG_DISPLAY: false,
+		SCRIPT_DEBUG: debug,
+		DISABLE_WP_CRON: true,
+		AUTOMATIC_UPDATER_DISABLED: true,
+		WP_AUTO_UPDATE_CORE: false,
+		VITRINE_DEMO_AUTOLOGIN: autologin,
+		VITRINE_BENCH: bench,
+	};
+	for ( const key of [ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ] ) {
+		constants[ `${ key }_KEY` ] = `vitrine-local-${ key }-key`;
+		constants[ `${ key }_SALT` ] = `vitrine-local-${ key }-salt`;
+	}
+	const lines = Object.entries( constants ).map(
+		( [ key, value ] ) => `define( '${ key }', ${ JSON.stringify( value ) } );`
+	);
+	writeFileSync(
+		join( siteDir, 'wp-config.php' ),
+		`<?php\n// Written by tools/wp/sites.mjs for a local site.\n${ lines.join( '\n' ) }\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }\nrequire_once ABSPATH . 'wp-settings.php';\n`
+	);
+}
+
+/**
+ * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, SQLite, the local must-use
+ * plugin, Vitrine (linked, so a rebuild shows at once), installed and seeded with the demo.
+ */
+export function createNativeSite( {
+	name,
+	port,
+	version = '6.5',
+	debug = true,
+	autologin = false,
+	bench = false,
+} ) {
+	const tree = prepareTree( version );
+	const siteDir = join( WORK, 'sites', name );
+	const url = `http://127.0.0.1:${ port }`;
+	rmSync( siteDir, { recursive: true, force: true } );
+	mkdirSync( dirname( siteDir ), { recursive: true } );
+	cpSync( tree, siteDir, { recursive: true } );
+	installSqlite( siteDir );
+	writeConfig( siteDir, url, { debug, autologin, bench } );
+	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
+	mkdirSync( muPlugins, { recursive: true } );
+	for ( const file of readdirSync( join( ROOT, 'tools/wp/mu-plugins' ) ) ) {
+		cpSync( join( ROOT, 'tools/wp/mu-plugins', file ), join( muPlugins, file ) );
+	}
+	symlinkSync( ROOT, join( siteDir, 'wp-content/plugins/vitrine' ), 'dir' );
+	const cli = join( ROOT, 'tools/wp/cli.php' );
+	run( 'php', [ cli, 'install', siteDir ] );
+	run( 'php', [ cli, 'seed', siteDir ] );
+	return { siteDir, url, debugLog: join( siteDir, 'debug.log' ) };
+}
+
+async function waitForHttp( url, timeoutMs, process ) {
+	const deadline = Date.now() + timeoutMs;
+	while ( Date.now() < deadline ) {
+		if ( process && process.exitCode !== null ) {
+			throw new Error( `The server exited with code ${ process.exitCode }` );
+		}
+		try {
+			const response = await fetch( url, { redirect: 'manual' } );
+			if ( response.status < 500 ) {
+				return;
+			}
+		} catch {}
+		await new Promise( ( done ) => setTimeout( done, 250 ) );
+	}
+	throw new Error( `${ url } did not answer within ${ timeoutMs } ms` );
+}
+
+/** Serves a native site with PHP's built-in server (several workers, for parallel tests). */
+export async function serveNative( site, { port, workers = 4, quiet = true } = {} ) {
+	const server = spawn(
+		'php',
+		[ '-S', `127.0.0.1:${ port }`, '-t', site.siteDir, join( ROOT, 'tools/wp/router.php' ) ],
+		{
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			stdio: quiet ? 'ignore' : 'inherit',
+		}
+	);
+	await waitForHttp( `${ site.url }/wp-login.php`, 20_000, server );
+	return { ...site, stop: () => server.kill() };
+}
+
+/** Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded. */
+export async function startPlayground( { port, login = true, onOutput } ) {
+	const home = join( WORK, 'playground' );
+	const wordpress = join( home, 'wordpress' );
+	if ( ! existsSync( join( wordpress, 'wp-load.php' ) ) ) {
+		mkdirSync( home, { recursive: true } );
+		cpSync( prepareTree( '6.5' ), wordpress, { recursive: true } );
+	}
+	const blueprint = {
+		preferredVersions: { php: '8.2', wp: '6.5' },
+		login,
+		landingPage: '/',
+		steps: [
+			{ step: 'activatePlugin', pluginPath: '/wordpress/wp-content/plugins/vitrine/plugin.php' },
+			{
+				step: 'runPHP',
+				code: "<?php require '/wordpress/wp-load.php'; require '/wordpress/wp-content/plugins/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '/wordpress/wp-content/plugins/vitrine' );",
+			},
+		],
+	};
+	const blueprintFile = join( home, 'blueprint.json' );
+	writeFileSync( blueprintFile, JSON.stringify( blueprint, null, '\t' ) );
+	const server = spawn(
+		process.execPath,
+		[
+			join( CLI_PKG, 'wp-playground.js' ),
+			'server',
+			'--wordpress-install-mode=install-from-existing-files',
+			`--mount-before-install=${ wordpress }:/wordpress`,
+			`--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine`,
+			`--mount=${ join( ROOT, 'tools/wp/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
+			`--blueprint=${ blueprintFile }`,
+			`--port=${ port }`,
+		],
+		{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
+	);
+	let output = '';
+	const collect = ( chunk ) => {
+		output += chunk;
+		onOutput?.( String( chunk ) );
+	};
+	server.stdout.on( 'data', collect );
+	server.stderr.on( 'data', collect );
+	const url = `http://127.0.0.1:${ port }`;
+	const deadline = Date.now() + 180_000;
+	while ( ! output.includes( 'Ready!' ) ) {
+		if ( server.exitCode !== null || Date.now() > deadline ) {
+			server.kill();
+			throw new Error( `Playground did not start:\n${ output }` );
+		}
+		await new Promise( ( done ) => setTimeout( done, 250 ) );
+	}
+	return { url, stop: () => server.kill(), output: () => output };
+}
