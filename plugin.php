@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
+require_once __DIR__ . '/includes/kses.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
@@ -35,6 +36,7 @@ add_action( 'init', __NAMESPACE__ . '\\Settings\\register' );
 add_action( 'rest_api_init', __NAMESPACE__ . '\\Settings\\register' );
 add_action( 'admin_init', __NAMESPACE__ . '\\Admin\\register_fields' );
 add_action( 'admin_menu', __NAMESPACE__ . '\\Admin\\add_page' );
+add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\Kses\\allow_aria_values', 10, 2 );
 add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );

@@ -6,11 +6,22 @@
 import type { CSSProperties } from 'react';
 import { formatPercent } from '../../shared/percent';
 import { PROGRESS_BAR_DURATION_MS } from '../../shared/timing';
-import type { Bar, Phase, ProgressBarsViewProps } from './types';
+import { escapeHTML } from '@wordpress/escape-html';
+import type { Bar, Phase, ProgressBarsViewProps, ViewBar } from './types';
 
 export const CLASS = 'vitrine-progress-bars';
 
-function fillStyle( bar: Bar, phase: Phase ): CSSProperties {
+/** What save() and the editor render for stored bars. */
+export function toViewBars( bars: Bar[] ): ViewBar[] {
+	return bars.map( ( bar ) => ( {
+		labelHtml: escapeHTML( bar.label ),
+		name: bar.label || formatPercent( bar.value ),
+		value: bar.value,
+		...( bar.color ? { color: bar.color } : {} ),
+	} ) );
+}
+
+function fillStyle( bar: ViewBar, phase: Phase ): CSSProperties {
 	const style: Record< string, string > = {
 		width: phase === 'start' ? '0%' : `${ bar.value }%`,
 	};
@@ -33,7 +44,10 @@ export function ProgressBarsView( {
 			{ bars.map( ( bar, index ) => (
 				<div className={ `${ CLASS }__item` } key={ index }>
 					<div className={ `${ CLASS }__header` } aria-hidden="true">
-						<span className={ `${ CLASS }__label` }>{ bar.label }</span>
+						<span
+							className={ `${ CLASS }__label` }
+							dangerouslySetInnerHTML={ { __html: bar.labelHtml } }
+						/>
 						{ showValues && (
 							<span className={ `${ CLASS }__value` }>
 								{ formatPercent( bar.value ) }
@@ -43,7 +57,7 @@ export function ProgressBarsView( {
 					<div
 						className={ `${ CLASS }__track` }
 						role="progressbar"
-						aria-label={ bar.label || formatPercent( bar.value ) }
+						aria-label={ bar.name }
 						aria-valuemin={ 0 }
 						aria-valuemax={ 100 }
 						aria-valuenow={ bar.value }

@@ -11,7 +11,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { ProgressBarsView } from './bars';
+import { ProgressBarsView, toViewBars } from './bars';
 import {
 	describeProblems,
 	normalizeAttributes,
@@ -166,7 +166,7 @@ export default function Edit( {
 				) }
 				{ clean.bars.length > 0 ? (
 					<ProgressBarsView
-						bars={ clean.bars }
+						bars={ toViewBars( clean.bars ) }
 						showValues={ clean.showValues }
 					/>
 				) : (

@@ -1,5 +1,5 @@
 import { useBlockProps } from '@wordpress/block-editor';
-import { ProgressBarsView } from './bars';
+import { ProgressBarsView, toViewBars } from './bars';
 import { normalizeAttributes } from './normalize';
 import type { ProgressBarsAttributes } from './types';
 import { wrapperProps } from './wrapper';
@@ -15,7 +15,10 @@ export default function save( {
 	}
 	return (
 		<div { ...useBlockProps.save( wrapperProps( clean ) ) }>
-			<ProgressBarsView bars={ clean.bars } showValues={ clean.showValues } />
+			<ProgressBarsView
+				bars={ toViewBars( clean.bars ) }
+				showValues={ clean.showValues }
+			/>
 		</div>
 	);
 }

@@ -20,8 +20,20 @@ export type ProgressBarsAttributes = {
  */
 export type Phase = 'final' | 'start' | 'run';
 
+/**
+ * A bar as the view renders it. The label is HTML and the name is separate because WordPress's
+ * content filters (wptexturize, smilies) may rewrite the visible text after save, but never the
+ * `aria-label`: hydration re-renders both exactly as served.
+ */
+export type ViewBar = {
+	labelHtml: string;
+	name: string;
+	value: number;
+	color?: string;
+};
+
 export interface ProgressBarsViewProps {
-	bars: Bar[];
+	bars: ViewBar[];
 	showValues: boolean;
 	phase?: Phase;
 }

@@ -9,11 +9,11 @@ import { hydrateBlocks } from '../../shared/hydrate';
 import { motionAllowed } from '../../shared/motion';
 import { clampPercent } from '../../shared/percent';
 import { CLASS, ProgressBarsView } from './bars';
-import type { Bar, Phase } from './types';
+import type { Phase, ViewBar } from './types';
 
 interface AppProps {
 	root: HTMLElement;
-	bars: Bar[];
+	bars: ViewBar[];
 	showValues: boolean;
 	animate: boolean;
 }
@@ -23,15 +23,17 @@ export function readProps( root: HTMLElement ): AppProps | null {
 	const items = Array.from(
 		root.querySelectorAll< HTMLElement >( `.${ CLASS }__item` )
 	);
-	const bars: Bar[] = [];
+	const bars: ViewBar[] = [];
 	for ( const item of items ) {
 		const fill = item.querySelector< HTMLElement >( `.${ CLASS }__fill` );
 		const label = item.querySelector( `.${ CLASS }__label` );
-		if ( ! fill || ! label ) {
+		const track = item.querySelector( `.${ CLASS }__track` );
+		if ( ! fill || ! label || ! track ) {
 			return null;
 		}
-		const bar: Bar = {
-			label: label.textContent ?? '',
+		const bar: ViewBar = {
+			labelHtml: label.innerHTML,
+			name: track.getAttribute( 'aria-label' ) ?? '',
 			value: clampPercent( fill.dataset.width ),
 		};
 		const color = fill.style.getPropertyValue( '--vitrine-bar-color' ).trim();

@@ -17,14 +17,46 @@ add_filter(
 	1
 );
 add_filter( 'should_load_remote_block_patterns', '__return_false' );
+// The inserter would search the remote block directory, which answers 500 offline.
+remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 add_filter( 'pre_option_show_avatars', '__return_zero' );
 add_filter( 'pre_wp_mail', '__return_true' );
 add_filter( 'wp_is_application_passwords_available', '__return_true' );
 add_filter( 'automatic_updater_disabled', '__return_true' );
-add_filter( 'pre_site_transient_update_core', '__return_null' );
-add_filter( 'pre_site_transient_update_plugins', '__return_null' );
-add_filter( 'pre_site_transient_update_themes', '__return_null' );
-remove_action( 'init', 'wp_schedule_update_checks' );
+
+// Core's update checks would fail offline and log warnings: answer "just checked, nothing new".
+foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $vitrine_transient ) {
+	add_filter(
+		'pre_site_transient_' . $vitrine_transient,
+		static function () {
+			global $wp_version;
+			return (object) array(
+				'last_checked'    => time(),
+				'version_checked' => $wp_version,
+				'updates'         => array(),
+				'checked'         => array(),
+				'response'        => array(),
+				'translations'    => array(),
+			);
+		}
+	);
+}
+add_action(
+	'init',
+	static function () {
+		remove_action( 'init', 'wp_schedule_update_checks' );
+		remove_action( 'admin_init', '_maybe_update_core' );
+		remove_action( 'admin_init', '_maybe_update_plugins' );
+		remove_action( 'admin_init', '_maybe_update_themes' );
+		remove_action( 'admin_init', 'wp_maybe_auto_update' );
+		foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php' ) as $hook ) {
+			remove_action( $hook, 'wp_update_plugins' );
+			remove_action( $hook, 'wp_update_themes' );
+		}
+		remove_action( 'load-themes.php', 'wp_update_themes' );
+	},
+	0
+);
 add_filter( 'wp_fatal_error_handler_enabled', '__return_false' );
 
 /*

@@ -33,7 +33,26 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 	it( 'ST-3 reads the animate switch and the colours from markup', () => {
 		expect( readProps( savedWrapper( 'options' ) )?.animate ).toBe( false );
 		const bars = readProps( savedWrapper( 'default' ) )?.bars;
-		expect( bars?.[ 1 ] ).toEqual( { label: 'Development', value: 75, color: '#1e7a4f' } );
+		expect( bars?.[ 1 ] ).toEqual( {
+			labelHtml: 'Development',
+			name: 'Development',
+			value: 75,
+			color: '#1e7a4f',
+		} );
+	} );
+
+	it( 'ST-3 re-renders text that content filters rewrote after save, exactly as served', () => {
+		const root = savedWrapper( 'hostile' );
+		// What wptexturize does to the visible text (never to attributes).
+		const label = root.querySelector( '.vitrine-progress-bars__label' )!;
+		label.innerHTML = label.innerHTML.replace( /"quotes"/, '“quotes”' );
+		const props = readProps( root )!;
+		const rendered = document.createElement( 'div' );
+		rendered.innerHTML = renderToString(
+			<ProgressBarsView bars={ props.bars } showValues={ props.showValues } />
+		);
+		expect( rendered.innerHTML ).toBe( root.innerHTML );
+		expect( props.bars[ 0 ].name ).toBe( '<img src=x onerror=alert(1)> & "quotes"' );
 	} );
 
 	it( 'ST-3 leaves markup it cannot read alone', () => {

@@ -5,8 +5,8 @@
  * - native sites: that tree on Debian's PHP with SQLite, served by `php -S`;
  * - Playground: the same tree on PHP compiled to WebAssembly (what `npm start` runs).
  */
-import { spawn, execFileSync } from 'node:child_process';
-import {
+const { spawn, execFileSync } = require( 'node:child_process' );
+const {
 	cpSync,
 	existsSync,
 	mkdirSync,
@@ -16,26 +16,23 @@ import {
 	rmSync,
 	symlinkSync,
 	writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+} = require( 'node:fs' );
+const { dirname, join, resolve } = require( 'node:path' );
 
-const require = createRequire( import.meta.url );
-export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
 const BUILDS_PKG = dirname( require.resolve( '@wp-playground/wordpress-builds/package.json' ) );
 const CLI_PKG = dirname( require.resolve( '@wp-playground/cli/package.json' ) );
 
 /** WordPress versions we can run: the minimum we support, and the newest the package ships. */
-export const WORDPRESS_BUILDS = { '6.5': 'wp-6.5', nightly: 'wp-nightly' };
+const WORDPRESS_BUILDS = { '6.5': 'wp-6.5', nightly: 'wp-nightly' };
 
 function run( command, args, options = {} ) {
 	return execFileSync( command, args, { stdio: 'pipe', encoding: 'utf8', ...options } );
 }
 
 /** Unzips a WordPress build once into .wp/trees/<build> and restores its static files. */
-export function prepareTree( version = '6.5' ) {
+function prepareTree( version = '6.5' ) {
 	const build = WORDPRESS_BUILDS[ version ];
 	if ( ! build ) {
 		throw new Error( `Unknown WordPress build "${ version }"` );
@@ -104,7 +101,7 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
  * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, SQLite, the local must-use
  * plugin, Vitrine (linked, so a rebuild shows at once), installed and seeded with the demo.
  */
-export function createNativeSite( {
+function createNativeSite( {
 	name,
 	port,
 	version = '6.5',
@@ -149,8 +146,13 @@ async function waitForHttp( url, timeoutMs, process ) {
 	throw new Error( `${ url } did not answer within ${ timeoutMs } ms` );
 }
 
-/** Serves a native site with PHP's built-in server (several workers, for parallel tests). */
-export async function serveNative( site, { port, workers = 4, quiet = true } = {} ) {
+/**
+ * Serves a native site with PHP's built-in server (several workers, for parallel tests).
+ *
+ * @param {{ siteDir: string, url: string, debugLog?: string }}        site
+ * @param {{ port: number, workers?: number, quiet?: boolean }}        options
+ */
+async function serveNative( site, { port, workers = 4, quiet = true } ) {
 	const server = spawn(
 		'php',
 		[ '-S', `127.0.0.1:${ port }`, '-t', site.siteDir, join( ROOT, 'tools/wp/router.php' ) ],
@@ -164,7 +166,7 @@ export async function serveNative( site, { port, workers = 4, quiet = true } = {
 }
 
 /** Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded. */
-export async function startPlayground( { port, login = true, onOutput } ) {
+async function startPlayground( { port, login = true, onOutput } ) {
 	const home = join( WORK, 'playground' );
 	const wordpress = join( home, 'wordpress' );
 	if ( ! existsSync( join( wordpress, 'wp-load.php' ) ) ) {
@@ -217,3 +219,12 @@ export async function startPlayground( { port, login = true, onOutput } ) {
 	}
 	return { url, stop: () => server.kill(), output: () => output };
 }
+
+module.exports = {
+	ROOT,
+	WORDPRESS_BUILDS,
+	prepareTree,
+	createNativeSite,
+	serveNative,
+	startPlayground,
+};

@@ -1,0 +1,98 @@
+/**
+ * The project's `test`: WordPress's e2e fixtures, plus guards every test gets for free.
+ * - Any console error or warning, or uncaught page error, on any page a test opens fails it
+ *   (React reports hydration mismatches only that way, in its development build).
+ * - Any new line in WordPress's debug log (PHP notice, warning, deprecation) fails it.
+ * - `visitor` is a page in a logged-out context; `noScript` one with JavaScript disabled.
+ */
+import { existsSync, readFileSync, statSync } from 'fs';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import './env';
+
+export { expect };
+
+type Problems = string[];
+
+/** Console messages that WordPress itself prints and that say nothing about our code. */
+const KNOWN_CORE_NOISE = [
+	// The e2e utils' own list: jQuery Migrate, and a duplicate #_wpnonce in wp-admin.
+	'JQMIGRATE',
+	'elements with non-unique id #_wpnonce',
+];
+
+export function watchPage( page: Page, problems: Problems ): void {
+	page.on( 'console', ( message ) => {
+		const type = message.type();
+		const text = message.text();
+		if ( ( type === 'error' || type === 'warning' ) && ! KNOWN_CORE_NOISE.some( ( noise ) => text.includes( noise ) ) ) {
+			const source = message.location().url;
+			problems.push( `console.${ type } on ${ page.url() }: ${ text }${ source ? ` (${ source })` : '' }` );
+		}
+	} );
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 500 ) {
+			problems.push( `HTTP ${ response.status() } for ${ response.url() }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => {
+		problems.push( `page error on ${ page.url() }: ${ error.message }` );
+	} );
+}
+
+async function guardedPage(
+	browser: Browser,
+	options: BrowserContextOptions,
+	use: ( page: Page ) => Promise< void >
+) {
+	const context = await browser.newContext( options );
+	const page = await context.newPage();
+	const problems: Problems = [];
+	watchPage( page, problems );
+	await use( page );
+	await context.close();
+	expect( problems, 'console errors, warnings or page errors' ).toEqual( [] );
+}
+
+const LOGGED_OUT = { cookies: [], origins: [] };
+
+function debugLogSize(): number {
+	const log = process.env.VITRINE_DEBUG_LOG;
+	return log && existsSync( log ) ? statSync( log ).size : 0;
+}
+
+export const test = base.extend< {
+	visitor: Page;
+	noScript: Page;
+	phpLog: void;
+} >( {
+	page: async ( { page }, use ) => {
+		const problems: Problems = [];
+		watchPage( page, problems );
+		await use( page );
+		expect( problems, 'console errors, warnings or page errors' ).toEqual( [] );
+	},
+	visitor: async ( { browser }, use ) => {
+		await guardedPage( browser, { storageState: LOGGED_OUT }, use );
+	},
+	noScript: async ( { browser }, use ) => {
+		await guardedPage(
+			browser,
+			{ storageState: LOGGED_OUT, javaScriptEnabled: false },
+			use
+		);
+	},
+	phpLog: [
+		async ( {}, use ) => {
+			const before = debugLogSize();
+			await use();
+			const log = process.env.VITRINE_DEBUG_LOG;
+			const added =
+				log && existsSync( log )
+					? readFileSync( log, 'utf8' ).slice( before )
+					: '';
+			expect( added, 'new lines in the WordPress debug log' ).toBe( '' );
+		},
+		{ auto: true },
+	],
+} );

@@ -1,0 +1,38 @@
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM, ROOT, STORAGE_STATE_PATH } from './env';
+
+export default defineConfig( {
+	testDir: '.',
+	globalSetup: require.resolve( './global-setup' ),
+	// Two cores: two workers, and WordPress booted once per run in global setup.
+	workers: 2,
+	fullyParallel: true,
+	forbidOnly: !! process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 90_000,
+	expect: { timeout: 10_000 },
+	reporter: [ [ 'list' ] ],
+	outputDir: path.join( ROOT, 'artifacts/test-results' ),
+	use: {
+		baseURL: BASE_URL,
+		headless: true,
+		viewport: { width: 1280, height: 800 },
+		locale: 'en-US',
+		storageState: STORAGE_STATE_PATH,
+		actionTimeout: 15_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: CHROMIUM,
+	},
+	projects: [
+		{ name: 'wordpress-6.5', testMatch: 'specs/**/*.spec.ts' },
+		// Changes site-wide settings, so it runs once the tests that read them are done.
+		{
+			name: 'site-settings',
+			testMatch: 'settings/**/*.spec.ts',
+			dependencies: [ 'wordpress-6.5' ],
+		},
+		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
+	],
+} );

@@ -1,0 +1,55 @@
+/**
+ * Every published demo page: accessible (axe, WCAG 2.2 AA rules), free of console errors, and
+ * without render-blocking Vitrine scripts. Pages without a Vitrine block load nothing of ours.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+
+/** The scripts a Vitrine view needs on the front end. */
+const VIEW_CHAIN = /^(react|react-dom|react-jsx-runtime|wp-element|wp-escape-html|vitrine-.*)-js$/;
+
+test.describe( 'Demo site', () => {
+	test( 'every demo page passes axe with zero violations and logs no error', async ( { visitor, requestUtils } ) => {
+		const pages: Array< { link: string } > = await requestUtils.rest( {
+			path: '/wp/v2/pages',
+			params: { per_page: 100, status: 'publish', _fields: 'link' },
+		} );
+		expect( pages.length ).toBeGreaterThan( 2 );
+		for ( const { link } of pages ) {
+			await test.step( link, async () => {
+				await visitor.goto( link );
+				const results = await new AxeBuilder( { page: visitor } )
+					.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+					.analyze();
+				expect(
+					results.violations.map( ( violation ) => `${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }` )
+				).toEqual( [] );
+			} );
+		}
+	} );
+
+	test( 'no script a Vitrine view needs blocks rendering', async ( { visitor } ) => {
+		await visitor.goto( '/demo/progress-bars/' );
+		const head = await visitor.evaluate( () =>
+			Array.from( document.head.querySelectorAll( 'script[src]' ) ).map( ( script ) => ( {
+				id: script.id,
+				deferred: script.hasAttribute( 'defer' ) || script.hasAttribute( 'async' ),
+			} ) )
+		);
+		const chain = head.filter( ( script ) => VIEW_CHAIN.test( script.id ) );
+		expect( chain.map( ( script ) => script.id ) ).toContain( 'vitrine-progress-bars-view-script-js' );
+		expect( chain.filter( ( script ) => ! script.deferred ) ).toEqual( [] );
+	} );
+
+	test( 'a page without a Vitrine block loads no Vitrine script or style', async ( { visitor } ) => {
+		const vitrineAssets: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if ( request.url().includes( '/plugins/vitrine/' ) ) {
+				vitrineAssets.push( request.url() );
+			}
+		} );
+		await visitor.goto( '/inside-the-studio/' );
+		await expect( visitor.getByRole( 'heading', { name: 'Inside the studio', level: 1 } ) ).toBeVisible();
+		expect( vitrineAssets ).toEqual( [] );
+	} );
+} );
