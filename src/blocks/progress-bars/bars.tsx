@@ -6,16 +6,16 @@
 import type { CSSProperties } from 'react';
 import { formatPercent } from '../../shared/percent';
 import { PROGRESS_BAR_DURATION_MS } from '../../shared/timing';
-import { escapeHTML } from '@wordpress/escape-html';
+import { htmlToText } from '../../shared/inline-html';
 import type { Bar, Phase, ProgressBarsViewProps, ViewBar } from './types';
 
 export const CLASS = 'vitrine-progress-bars';
 
-/** What save() and the editor render for stored bars. */
+/** What save() and the editor render for stored (already normalised) bars. */
 export function toViewBars( bars: Bar[] ): ViewBar[] {
 	return bars.map( ( bar ) => ( {
-		labelHtml: escapeHTML( bar.label ),
-		name: bar.label || formatPercent( bar.value ),
+		labelHtml: bar.label,
+		name: htmlToText( bar.label ) || formatPercent( bar.value ),
 		value: bar.value,
 		...( bar.color ? { color: bar.color } : {} ),
 	} ) );

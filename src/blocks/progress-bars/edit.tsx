@@ -11,6 +11,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { escapeText, htmlToText } from '../../shared/inline-html';
 import { ProgressBarsView, toViewBars } from './bars';
 import {
 	describeProblems,
@@ -52,7 +53,9 @@ export default function Edit( {
 			...clean.bars,
 			{
 				/* translators: %d: number of the new bar */
-				label: sprintf( __( 'Skill %d', 'vitrine' ), clean.bars.length + 1 ),
+				label: escapeText(
+					sprintf( __( 'Skill %d', 'vitrine' ), clean.bars.length + 1 )
+				),
 				value: NEW_BAR_VALUE,
 			},
 		] );
@@ -76,8 +79,10 @@ export default function Edit( {
 							<TextControl
 								__nextHasNoMarginBottom
 								label={ __( 'Label', 'vitrine' ) }
-								value={ bar.label }
-								onChange={ ( label ) => updateBar( index, { label } ) }
+								value={ htmlToText( bar.label ) }
+								onChange={ ( text ) =>
+									updateBar( index, { label: escapeText( text ) } )
+								}
 							/>
 							<RangeControl
 								__nextHasNoMarginBottom

@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { isHexColor } from '../../shared/color';
+import { sanitizeInlineHtml } from '../../shared/inline-html';
 import { clampPercent } from '../../shared/percent';
 import type { Bar, ProgressBarsAttributes } from './types';
 
@@ -19,7 +20,7 @@ export function normalizeBar( raw: unknown ): Bar {
 	>;
 	const label =
 		typeof source.label === 'string' || typeof source.label === 'number'
-			? String( source.label ).trim().slice( 0, LABEL_MAX_LENGTH )
+			? sanitizeInlineHtml( String( source.label ).slice( 0, LABEL_MAX_LENGTH ) )
 			: '';
 	const bar: Bar = { label, value: clampPercent( source.value ) };
 	if ( isHexColor( source.color ) ) {
@@ -71,6 +72,15 @@ export function describeProblems(
 					number,
 					String( source.value ),
 					bar.value
+				)
+			);
+		}
+		if ( typeof source.label === 'string' && source.label.trim() !== bar.label ) {
+			problems.push(
+				sprintf(
+					/* translators: %d: bar number */
+					__( 'Bar %d: the label held markup that is not allowed; only its text and simple formatting are shown.', 'vitrine' ),
+					number
 				)
 			);
 		}

@@ -7,18 +7,12 @@ import {
 	type Block,
 	type BlockConfiguration,
 } from '@wordpress/blocks';
-import { escapeHTML } from '@wordpress/escape-html';
+import { escapeText, htmlToText } from '../../shared/inline-html';
 import { clampPercent, formatPercent } from '../../shared/percent';
 import { normalizeAttributes } from './normalize';
 import type { Bar, ProgressBarsAttributes } from './types';
 
 const LABELLED_PERCENT = /^(.*?)[\s:–—-]*(-?\d+(?:[.,]\d+)?)\s*%$/u;
-
-/** Plain text of a list item's HTML, parsed in an inert document (no script or handler runs). */
-export function textOf( html: string ): string {
-	const doc = new DOMParser().parseFromString( html, 'text/html' );
-	return ( doc.body.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
-}
 
 /** "Design: 90%" → { label: 'Design', value: 90 }; text without a trailing percentage → value 0. */
 export function barFromText( text: string ): Bar {
@@ -43,9 +37,12 @@ const transforms: Transforms = {
 			blocks: [ 'core/list' ],
 			transform: ( _attributes, innerBlocks ) =>
 				createBlock( 'vitrine/progress-bars', {
-					bars: ( innerBlocks as Block[] ).map( ( item ) =>
-						barFromText( textOf( String( item.attributes.content ?? '' ) ) )
-					),
+					bars: ( innerBlocks as Block[] ).map( ( item ) => {
+						const bar = barFromText(
+							htmlToText( String( item.attributes.content ?? '' ) )
+						);
+						return { ...bar, label: escapeText( bar.label ) };
+					} ),
 				} ),
 		},
 	],
@@ -61,9 +58,7 @@ const transforms: Transforms = {
 						attributes as Partial< ProgressBarsAttributes >
 					).bars.map( ( bar ) =>
 						createBlock( 'core/list-item', {
-							content: escapeHTML(
-								`${ bar.label }: ${ formatPercent( bar.value ) }`
-							),
+							content: `${ bar.label }: ${ formatPercent( bar.value ) }`,
 						} )
 					)
 				),

@@ -1,5 +1,6 @@
 /** One bar as stored in the block's attributes (possibly hostile: see normalize.ts). */
 export type Bar = {
+	/** Inline HTML (escaped text, simple formatting): see shared/inline-html.ts. */
 	label: string;
 	value: number;
 	/** Optional fill colour, a hex colour such as `#1e7a4f`. */

@@ -34,7 +34,10 @@ test.describe( 'Settings → Vitrine', () => {
 				method: 'POST',
 				data: { vitrine_settings: { animations: 'sometimes' } },
 			} )
-		).rejects.toThrow( /animations/ );
+		).rejects.toMatchObject( {
+			code: 'rest_invalid_param',
+			data: { params: { vitrine_settings: expect.stringContaining( 'animations' ) } },
+		} );
 
 		const restored = await requestUtils.rest( {
 			path: '/wp/v2/settings',

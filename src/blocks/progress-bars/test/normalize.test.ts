@@ -24,6 +24,13 @@ describe( 'ST-3 progress bars treat attributes as hostile', () => {
 		] );
 	} );
 
+	it( 'ST-3 sanitises labels to inline HTML and says so', () => {
+		expect( normalizeBar( { label: '<img src=x onerror=alert(1)>R&amp;D', value: 1 } ).label ).toBe( 'R&amp;D' );
+		expect( describeProblems( { bars: [ { label: '<img src=x>Hi', value: 1 } ] } ) ).toEqual( [
+			'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.',
+		] );
+	} );
+
 	it( 'ST-3 clamps thickness to 4–40 px', () => {
 		expect( normalizeAttributes( { thickness: 9000 } ).thickness ).toBe( 40 );
 		expect( normalizeAttributes( { thickness: 1 } ).thickness ).toBe( 4 );

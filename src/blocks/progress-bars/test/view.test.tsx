@@ -52,7 +52,7 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 			<ProgressBarsView bars={ props.bars } showValues={ props.showValues } />
 		);
 		expect( rendered.innerHTML ).toBe( root.innerHTML );
-		expect( props.bars[ 0 ].name ).toBe( '<img src=x onerror=alert(1)> & "quotes"' );
+		expect( props.bars[ 0 ].name ).toBe( '& "quotes"' );
 	} );
 
 	it( 'ST-3 leaves markup it cannot read alone', () => {

@@ -1,0 +1,39 @@
+<?php
+/**
+ * Front-end script plumbing: the JSX runtime handle on 6.5 and the non-blocking view chain.
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+
+final class AssetsTest extends TestCase {
+
+	public function test_the_jsx_runtime_handle_exists_on_every_supported_version(): void {
+		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
+		$this->assertContains( 'react', wp_scripts()->registered['react-jsx-runtime']->deps );
+	}
+
+	public function test_the_view_chain_is_deferred_and_sheds_the_polyfill(): void {
+		$scripts = wp_scripts();
+		wp_enqueue_script( 'vitrine-progress-bars-view-script' );
+		Vitrine\Assets\defer_view_chain();
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'react-jsx-runtime', 'vitrine-progress-bars-view-script' ) as $handle ) {
+			$this->assertSame( 'defer', $scripts->get_data( $handle, 'strategy' ), $handle );
+			$this->assertNotContains( 'wp-polyfill', $scripts->registered[ $handle ]->deps, $handle );
+		}
+		wp_dequeue_script( 'vitrine-progress-bars-view-script' );
+	}
+
+	public function test_the_editor_keeps_its_scripts_untouched(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'post' );
+		$before = wp_scripts()->registered['wp-element']->deps;
+		wp_scripts()->registered['wp-element']->deps[] = 'wp-polyfill';
+		Vitrine\Assets\defer_view_chain();
+		$this->assertContains( 'wp-polyfill', wp_scripts()->registered['wp-element']->deps );
+		wp_scripts()->registered['wp-element']->deps = $before;
+		set_current_screen( 'front' );
+	}
+}

@@ -1,0 +1,21 @@
+<?php
+/**
+ * Deleting the plugin removes what it stored.
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+
+final class UninstallTest extends TestCase {
+
+	public function test_uninstall_removes_the_settings(): void {
+		update_option( 'vitrine_settings', array( 'animations' => false ) );
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', 'vitrine/plugin.php' );
+		}
+		require dirname( __DIR__, 2 ) . '/uninstall.php';
+		// A passed default wins over the registered one, so this sees whether the row is gone.
+		$this->assertSame( 'gone', get_option( 'vitrine_settings', 'gone' ) );
+	}
+}
