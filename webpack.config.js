@@ -16,7 +16,8 @@ module.exports = {
 			...defaultConfig.resolve.alias,
 			// A private name, so the dependency-extraction plugin bundles the runtime for the
 			// shim instead of turning it into the very handle the shim provides.
-			'vitrine-bundled-jsx-runtime$': require.resolve( 'react/jsx-runtime' ),
+			'vitrine-bundled-jsx-runtime$':
+				require.resolve( 'react/jsx-runtime' ),
 		},
 	},
 };

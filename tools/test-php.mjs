@@ -6,9 +6,13 @@ import { spawnSync } from 'node:child_process';
 import sites from './wp/sites.cjs';
 
 const site = sites.createNativeSite( { name: 'phpunit', port: 8891 } );
-const result = spawnSync( 'phpunit', [ '-c', 'tests/php/phpunit.xml', ...process.argv.slice( 2 ) ], {
-	cwd: sites.ROOT,
-	stdio: 'inherit',
-	env: { ...process.env, VITRINE_WP_DIR: site.siteDir },
-} );
+const result = spawnSync(
+	'phpunit',
+	[ '-c', 'tests/php/phpunit.xml', ...process.argv.slice( 2 ) ],
+	{
+		cwd: sites.ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, VITRINE_WP_DIR: site.siteDir },
+	}
+);
 process.exit( result.status ?? 1 );

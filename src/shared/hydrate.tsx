@@ -15,17 +15,19 @@ export function hydrateBlocks< P extends object >(
 	Component: ComponentType< P >
 ): void {
 	const start = () => {
-		document.querySelectorAll< HTMLElement >( selector ).forEach( ( element ) => {
-			if ( element.dataset.vitrineHydrated ) {
-				return;
-			}
-			const props = read( element );
-			if ( ! props ) {
-				return;
-			}
-			element.dataset.vitrineHydrated = 'true';
-			hydrateRoot( element, <Component { ...props } /> );
-		} );
+		document
+			.querySelectorAll< HTMLElement >( selector )
+			.forEach( ( element ) => {
+				if ( element.dataset.vitrineHydrated ) {
+					return;
+				}
+				const props = read( element );
+				if ( ! props ) {
+					return;
+				}
+				element.dataset.vitrineHydrated = 'true';
+				hydrateRoot( element, <Component { ...props } /> );
+			} );
 	};
 	if ( document.readyState === 'loading' ) {
 		document.addEventListener( 'DOMContentLoaded', start, { once: true } );

@@ -6,16 +6,40 @@
  * Whatever is stored is sanitised to a small inline allowlist before it is saved into markup, and
  * text is escaped with `>` too, so the saved markup is exactly what kses would make of it.
  */
-const ALLOWED_TAGS = new Set( [ 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' ] );
-const DROPPED_WITH_CONTENT = new Set( [ 'script', 'style', 'template', 'iframe', 'object', 'noscript' ] );
+const ALLOWED_TAGS = new Set( [
+	'strong',
+	'em',
+	'b',
+	'i',
+	'mark',
+	'sub',
+	'sup',
+	'small',
+	's',
+	'br',
+] );
+const DROPPED_WITH_CONTENT = new Set( [
+	'script',
+	'style',
+	'template',
+	'iframe',
+	'object',
+	'noscript',
+] );
 
 export function escapeText( text: string ): string {
-	return text.replace( /&/g, '&amp;' ).replace( /</g, '&lt;' ).replace( />/g, '&gt;' );
+	return text
+		.replace( /&/g, '&amp;' )
+		.replace( /</g, '&lt;' )
+		.replace( />/g, '&gt;' );
 }
 
 function parse( html: string ): Node {
 	// An inert document: nothing in it loads or runs.
-	return new DOMParser().parseFromString( `<body>${ html }</body>`, 'text/html' ).body;
+	return new DOMParser().parseFromString(
+		`<body>${ html }</body>`,
+		'text/html'
+	).body;
 }
 
 function serialize( node: Node ): string {
@@ -43,12 +67,18 @@ function serialize( node: Node ): string {
 	return html;
 }
 
-/** Keeps text and simple inline formatting; drops every attribute and every other element. */
+/**
+ * Keeps text and simple inline formatting; drops every attribute and every other element.
+ * @param html
+ */
 export function sanitizeInlineHtml( html: string ): string {
 	return html === '' ? '' : serialize( parse( html ) ).trim();
 }
 
-/** The plain text of inline HTML, for accessible names and plain-text controls. */
+/**
+ * The plain text of inline HTML, for accessible names and plain-text controls.
+ * @param html
+ */
 export function htmlToText( html: string ): string {
 	return ( parse( html ).textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 }

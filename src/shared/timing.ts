@@ -23,7 +23,9 @@ export const LOGO_AUTOPLAY_MS = 2000;
 export const SLIDER_AUTOPLAY_MS = 3000;
 export const SLIDER_SPEED_MS = 500;
 export const SLIDER_SWIPE_THRESHOLD_PX = 40;
-export const SLIDER_BREAKPOINTS_PX = [ 1400, 1200, 992, 768, 576, 480 ] as const;
+export const SLIDER_BREAKPOINTS_PX = [
+	1400, 1200, 992, 768, 576, 480,
+] as const;
 export const LOGO_SINGLE_MAX_WIDTH_PX = 575;
 
 /** GA-2: the lightbox preloads 0 items before and 2 after the current one. */

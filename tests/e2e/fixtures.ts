@@ -5,6 +5,7 @@
  * - Any new line in WordPress's debug log (PHP notice, warning, deprecation) fails it.
  * - `visitor` is a page in a logged-out context; `noScript` one with JavaScript disabled.
  */
+/* eslint-disable react-hooks/rules-of-hooks -- Playwright fixtures call `use()`, which is not React's hook. */
 import { existsSync, readFileSync, statSync } from 'fs';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -25,14 +26,21 @@ export function watchPage( page: Page, problems: Problems ): void {
 	page.on( 'console', ( message ) => {
 		const type = message.type();
 		const text = message.text();
-		if ( ( type === 'error' || type === 'warning' ) && ! KNOWN_CORE_NOISE.some( ( noise ) => text.includes( noise ) ) ) {
+		if (
+			( type === 'error' || type === 'warning' ) &&
+			! KNOWN_CORE_NOISE.some( ( noise ) => text.includes( noise ) )
+		) {
 			const source = message.location().url;
-			problems.push( `console.${ type } on ${ page.url() }: ${ text }${ source ? ` (${ source })` : '' }` );
+			problems.push(
+				`console.${ type } on ${ page.url() }: ${ text }${ source ? ` (${ source })` : '' }`
+			);
 		}
 	} );
 	page.on( 'response', ( response ) => {
 		if ( response.status() >= 500 ) {
-			problems.push( `HTTP ${ response.status() } for ${ response.url() }` );
+			problems.push(
+				`HTTP ${ response.status() } for ${ response.url() }`
+			);
 		}
 	} );
 	page.on( 'pageerror', ( error ) => {
@@ -70,7 +78,9 @@ export const test = base.extend< {
 		const problems: Problems = [];
 		watchPage( page, problems );
 		await use( page );
-		expect( problems, 'console errors, warnings or page errors' ).toEqual( [] );
+		expect( problems, 'console errors, warnings or page errors' ).toEqual(
+			[]
+		);
 	},
 	visitor: async ( { browser }, use ) => {
 		await guardedPage( browser, { storageState: LOGGED_OUT }, use );

@@ -41,11 +41,15 @@ export function describeBlockFixtures(
 			const htmlFile = join( dir, `${ name }.html` );
 
 			it( `${ requirement } ${ name }: save() produces the fixture markup`, () => {
-				const serialized = serialize( createBlock( blockName, attributes ) );
+				const serialized = serialize(
+					createBlock( blockName, attributes )
+				);
 				if ( ! existsSync( htmlFile ) && process.env.UPDATE_FIXTURES ) {
 					writeFileSync( htmlFile, serialized + '\n' );
 				}
-				expect( serialized ).toBe( readFileSync( htmlFile, 'utf8' ).trim() );
+				expect( serialized ).toBe(
+					readFileSync( htmlFile, 'utf8' ).trim()
+				);
 			} );
 
 			it( `${ requirement } ${ name }: the fixture parses back as a valid block`, () => {
@@ -63,7 +67,9 @@ export function describeBlockFixtures(
 		);
 		for ( const file of deprecatedFiles ) {
 			it( `${ requirement } ${ file }: older markup stays valid and re-saves as current markup`, () => {
-				const [ block ] = parse( readFileSync( join( dir, file ), 'utf8' ) );
+				const [ block ] = parse(
+					readFileSync( join( dir, file ), 'utf8' )
+				);
 				expect( block.isValid ).toBe( true );
 				const resaved = serialize( block );
 				const [ again ] = parse( resaved );

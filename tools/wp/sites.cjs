@@ -21,17 +21,28 @@ const { dirname, join, resolve } = require( 'node:path' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
-const BUILDS_PKG = dirname( require.resolve( '@wp-playground/wordpress-builds/package.json' ) );
+const BUILDS_PKG = dirname(
+	require.resolve( '@wp-playground/wordpress-builds/package.json' )
+);
 const CLI_PKG = dirname( require.resolve( '@wp-playground/cli/package.json' ) );
 
 /** WordPress versions we can run: the minimum we support, and the newest the package ships. */
-const WORDPRESS_BUILDS = { '6.5': 'wp-6.5', nightly: 'wp-nightly' };
+const WORDPRESS_BUILDS = { 6.5: 'wp-6.5', nightly: 'wp-nightly' };
 
 function run( command, args, options = {} ) {
-	return execFileSync( command, args, { stdio: 'pipe', encoding: 'utf8', ...options } );
+	return execFileSync( command, args, {
+		stdio: 'pipe',
+		encoding: 'utf8',
+		...options,
+	} );
 }
 
-/** Unzips a WordPress build once into .wp/trees/<build> and restores its static files. */
+/**
+ * Unzips a WordPress build once into .wp/trees/<build> and restores its static files.
+ *
+ * @param {'6.5'|'nightly'} version Which build.
+ * @return {string} The tree's path.
+ */
 function prepareTree( version = '6.5' ) {
 	const build = WORDPRESS_BUILDS[ version ];
 	if ( ! build ) {
@@ -43,7 +54,12 @@ function prepareTree( version = '6.5' ) {
 	}
 	rmSync( tree, { recursive: true, force: true } );
 	mkdirSync( tree, { recursive: true } );
-	run( 'unzip', [ '-q', join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ), '-d', tree ] );
+	run( 'unzip', [
+		'-q',
+		join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ),
+		'-d',
+		tree,
+	] );
 	cpSync( join( BUILDS_PKG, 'public', build ), tree, { recursive: true } );
 	writeFileSync( join( tree, '.vitrine-ready' ), build );
 	return tree;
@@ -53,13 +69,25 @@ function installSqlite( siteDir ) {
 	const plugins = join( siteDir, 'wp-content/plugins' );
 	const target = join( plugins, 'sqlite-database-integration' );
 	const unpacked = join( plugins, 'plugin-sqlite-database-integration' );
-	run( 'unzip', [ '-q', '-o', join( CLI_PKG, 'sqlite-database-integration.zip' ), '-d', plugins ] );
+	run( 'unzip', [
+		'-q',
+		'-o',
+		join( CLI_PKG, 'sqlite-database-integration.zip' ),
+		'-d',
+		plugins,
+	] );
 	renameSync( unpacked, target );
 	const dropIn = readFileSync( join( target, 'db.copy' ), 'utf8' )
 		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', target )
-		.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+		.replaceAll(
+			'{SQLITE_PLUGIN}',
+			'sqlite-database-integration/load.php'
+		);
 	writeFileSync( join( siteDir, 'wp-content/db.php' ), dropIn );
-	rmSync( join( siteDir, 'wp-content/database' ), { recursive: true, force: true } );
+	rmSync( join( siteDir, 'wp-content/database' ), {
+		recursive: true,
+		force: true,
+	} );
 	mkdirSync( join( siteDir, 'wp-content/database' ) );
 }
 
@@ -89,7 +117,8 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
 		constants[ `${ key }_SALT` ] = `vitrine-local-${ key }-salt`;
 	}
 	const lines = Object.entries( constants ).map(
-		( [ key, value ] ) => `define( '${ key }', ${ JSON.stringify( value ) } );`
+		( [ key, value ] ) =>
+			`define( '${ key }', ${ JSON.stringify( value ) } );`
 	);
 	writeFileSync(
 		join( siteDir, 'wp-config.php' ),
@@ -100,6 +129,15 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
 /**
  * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, SQLite, the local must-use
  * plugin, Vitrine (linked, so a rebuild shows at once), installed and seeded with the demo.
+ *
+ * @param {Object}          options
+ * @param {string}          options.name        Folder name under .wp/sites.
+ * @param {number}          options.port        Port it will be served on (part of its URL).
+ * @param {'6.5'|'nightly'} [options.version]   WordPress build.
+ * @param {boolean}         [options.debug]     WP_DEBUG, its log, and SCRIPT_DEBUG.
+ * @param {boolean}         [options.autologin] Log visitors from this machine in as admin.
+ * @param {boolean}         [options.bench]     Allow ?vitrine=off for the benchmark.
+ * @return {{siteDir: string, url: string, debugLog: string}} The site.
  */
 function createNativeSite( {
 	name,
@@ -120,7 +158,10 @@ function createNativeSite( {
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
 	for ( const file of readdirSync( join( ROOT, 'tools/wp/mu-plugins' ) ) ) {
-		cpSync( join( ROOT, 'tools/wp/mu-plugins', file ), join( muPlugins, file ) );
+		cpSync(
+			join( ROOT, 'tools/wp/mu-plugins', file ),
+			join( muPlugins, file )
+		);
 	}
 	symlinkSync( ROOT, join( siteDir, 'wp-content/plugins/vitrine' ), 'dir' );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
@@ -133,7 +174,9 @@ async function waitForHttp( url, timeoutMs, process ) {
 	const deadline = Date.now() + timeoutMs;
 	while ( Date.now() < deadline ) {
 		if ( process && process.exitCode !== null ) {
-			throw new Error( `The server exited with code ${ process.exitCode }` );
+			throw new Error(
+				`The server exited with code ${ process.exitCode }`
+			);
 		}
 		try {
 			const response = await fetch( url, { redirect: 'manual' } );
@@ -149,13 +192,19 @@ async function waitForHttp( url, timeoutMs, process ) {
 /**
  * Serves a native site with PHP's built-in server (several workers, for parallel tests).
  *
- * @param {{ siteDir: string, url: string, debugLog?: string }}        site
- * @param {{ port: number, workers?: number, quiet?: boolean }}        options
+ * @param {{ siteDir: string, url: string, debugLog?: string }} site
+ * @param {{ port: number, workers?: number, quiet?: boolean }} options
  */
 async function serveNative( site, { port, workers = 4, quiet = true } ) {
 	const server = spawn(
 		'php',
-		[ '-S', `127.0.0.1:${ port }`, '-t', site.siteDir, join( ROOT, 'tools/wp/router.php' ) ],
+		[
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			site.siteDir,
+			join( ROOT, 'tools/wp/router.php' ),
+		],
 		{
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
 			stdio: quiet ? 'ignore' : 'inherit',
@@ -165,7 +214,15 @@ async function serveNative( site, { port, workers = 4, quiet = true } ) {
 	return { ...site, stop: () => server.kill() };
 }
 
-/** Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded. */
+/**
+ * Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded.
+ *
+ * @param {Object}                 options
+ * @param {number}                 options.port       Port to serve on.
+ * @param {boolean}                [options.login]    Log the browser in as admin.
+ * @param {(text: string) => void} [options.onOutput] Receives Playground's output.
+ * @return {Promise<{url: string, stop: () => void, output: () => string}>} The running site.
+ */
 async function startPlayground( { port, login = true, onOutput } ) {
 	const home = join( WORK, 'playground' );
 	const wordpress = join( home, 'wordpress' );
@@ -178,7 +235,10 @@ async function startPlayground( { port, login = true, onOutput } ) {
 		login,
 		landingPage: '/',
 		steps: [
-			{ step: 'activatePlugin', pluginPath: '/wordpress/wp-content/plugins/vitrine/plugin.php' },
+			{
+				step: 'activatePlugin',
+				pluginPath: '/wordpress/wp-content/plugins/vitrine/plugin.php',
+			},
 			{
 				step: 'runPHP',
 				code: "<?php require '/wordpress/wp-load.php'; require '/wordpress/wp-content/plugins/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '/wordpress/wp-content/plugins/vitrine' );",

@@ -11,7 +11,10 @@ import type { Bar, Phase, ProgressBarsViewProps, ViewBar } from './types';
 
 export const CLASS = 'vitrine-progress-bars';
 
-/** What save() and the editor render for stored (already normalised) bars. */
+/**
+ * What save() and the editor render for stored (already normalised) bars.
+ * @param bars
+ */
 export function toViewBars( bars: Bar[] ): ViewBar[] {
 	return bars.map( ( bar ) => ( {
 		labelHtml: bar.label,
@@ -46,7 +49,9 @@ export function ProgressBarsView( {
 					<div className={ `${ CLASS }__header` } aria-hidden="true">
 						<span
 							className={ `${ CLASS }__label` }
-							dangerouslySetInnerHTML={ { __html: bar.labelHtml } }
+							dangerouslySetInnerHTML={ {
+								__html: bar.labelHtml,
+							} }
 						/>
 						{ showValues && (
 							<span className={ `${ CLASS }__value` }>

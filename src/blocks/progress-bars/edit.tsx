@@ -52,9 +52,12 @@ export default function Edit( {
 		setBars( [
 			...clean.bars,
 			{
-				/* translators: %d: number of the new bar */
 				label: escapeText(
-					sprintf( __( 'Skill %d', 'vitrine' ), clean.bars.length + 1 )
+					sprintf(
+						/* translators: %d: number of the new bar */
+						__( 'Skill %d', 'vitrine' ),
+						clean.bars.length + 1
+					)
 				),
 				value: NEW_BAR_VALUE,
 			},
@@ -81,7 +84,9 @@ export default function Edit( {
 								label={ __( 'Label', 'vitrine' ) }
 								value={ htmlToText( bar.label ) }
 								onChange={ ( text ) =>
-									updateBar( index, { label: escapeText( text ) } )
+									updateBar( index, {
+										label: escapeText( text ),
+									} )
 								}
 							/>
 							<RangeControl
@@ -97,7 +102,9 @@ export default function Edit( {
 							<ColorPalette
 								value={ bar.color }
 								onChange={ ( color ) =>
-									updateBar( index, { color: color || undefined } )
+									updateBar( index, {
+										color: color || undefined,
+									} )
 								}
 								clearable
 							/>
@@ -138,12 +145,20 @@ export default function Edit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Show values', 'vitrine' ) }
 						checked={ clean.showValues }
-						onChange={ ( showValues ) => setAttributes( { showValues } ) }
+						onChange={ ( showValues ) =>
+							setAttributes( { showValues } )
+						}
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __( 'Animate when scrolled into view', 'vitrine' ) }
-						help={ __( 'Never animates for visitors who ask for reduced motion.', 'vitrine' ) }
+						label={ __(
+							'Animate when scrolled into view',
+							'vitrine'
+						) }
+						help={ __(
+							'Never animates for visitors who ask for reduced motion.',
+							'vitrine'
+						) }
 						checked={ clean.animate }
 						onChange={ ( animate ) => setAttributes( { animate } ) }
 					/>
@@ -178,7 +193,10 @@ export default function Edit( {
 					<Placeholder
 						icon="chart-bar"
 						label={ __( 'Progress bars', 'vitrine' ) }
-						instructions={ __( 'Show skills or goals as labelled bars.', 'vitrine' ) }
+						instructions={ __(
+							'Show skills or goals as labelled bars.',
+							'vitrine'
+						) }
 					>
 						<Button variant="primary" onClick={ addBar }>
 							{ __( 'Add bar', 'vitrine' ) }

@@ -20,7 +20,9 @@ export function normalizeBar( raw: unknown ): Bar {
 	>;
 	const label =
 		typeof source.label === 'string' || typeof source.label === 'number'
-			? sanitizeInlineHtml( String( source.label ).slice( 0, LABEL_MAX_LENGTH ) )
+			? sanitizeInlineHtml(
+					String( source.label ).slice( 0, LABEL_MAX_LENGTH )
+				)
 			: '';
 	const bar: Bar = { label, value: clampPercent( source.value ) };
 	if ( isHexColor( source.color ) ) {
@@ -34,7 +36,10 @@ export function normalizeThickness( value: unknown ): number {
 	if ( ! Number.isFinite( number ) ) {
 		return 10;
 	}
-	return Math.min( THICKNESS_MAX, Math.max( THICKNESS_MIN, Math.round( number ) ) );
+	return Math.min(
+		THICKNESS_MAX,
+		Math.max( THICKNESS_MIN, Math.round( number ) )
+	);
 }
 
 export function normalizeAttributes(
@@ -51,13 +56,16 @@ export function normalizeAttributes(
 
 /**
  * Messages for the editor: one per stored value that is shown differently from how it is stored.
+ * @param attributes
  */
 export function describeProblems(
 	attributes: Partial< ProgressBarsAttributes >
 ): string[] {
 	const problems: string[] = [];
 	if ( attributes.bars !== undefined && ! Array.isArray( attributes.bars ) ) {
-		problems.push( __( 'The stored bars were not a list and are ignored.', 'vitrine' ) );
+		problems.push(
+			__( 'The stored bars were not a list and are ignored.', 'vitrine' )
+		);
 		return problems;
 	}
 	( attributes.bars ?? [] ).forEach( ( raw, index ) => {
@@ -68,27 +76,43 @@ export function describeProblems(
 			problems.push(
 				sprintf(
 					/* translators: 1: bar number, 2: the stored value, 3: the value shown */
-					__( 'Bar %1$d: the value "%2$s" is not a whole number from 0 to 100, so it shows as %3$d%%.', 'vitrine' ),
+					__(
+						'Bar %1$d: the value "%2$s" is not a whole number from 0 to 100, so it shows as %3$d%%.',
+						'vitrine'
+					),
 					number,
 					String( source.value ),
 					bar.value
 				)
 			);
 		}
-		if ( typeof source.label === 'string' && source.label.trim() !== bar.label ) {
+		if (
+			typeof source.label === 'string' &&
+			source.label.trim() !== bar.label
+		) {
 			problems.push(
 				sprintf(
 					/* translators: %d: bar number */
-					__( 'Bar %d: the label held markup that is not allowed; only its text and simple formatting are shown.', 'vitrine' ),
+					__(
+						'Bar %d: the label held markup that is not allowed; only its text and simple formatting are shown.',
+						'vitrine'
+					),
 					number
 				)
 			);
 		}
-		if ( source.color !== undefined && source.color !== '' && bar.color === undefined ) {
+		if (
+			source.color !== undefined &&
+			source.color !== '' &&
+			bar.color === undefined
+		) {
 			problems.push(
 				sprintf(
 					/* translators: %d: bar number */
-					__( 'Bar %d: the colour is not a hex colour and is ignored.', 'vitrine' ),
+					__(
+						'Bar %d: the colour is not a hex colour and is ignored.',
+						'vitrine'
+					),
 					number
 				)
 			);
@@ -97,7 +121,10 @@ export function describeProblems(
 			problems.push(
 				sprintf(
 					/* translators: %d: bar number */
-					__( 'Bar %d has no label: screen readers will only hear its value.', 'vitrine' ),
+					__(
+						'Bar %d has no label: screen readers will only hear its value.',
+						'vitrine'
+					),
 					number
 				)
 			);

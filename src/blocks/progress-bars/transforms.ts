@@ -14,7 +14,10 @@ import type { Bar, ProgressBarsAttributes } from './types';
 
 const LABELLED_PERCENT = /^(.*?)[\s:–—-]*(-?\d+(?:[.,]\d+)?)\s*%$/u;
 
-/** "Design: 90%" → { label: 'Design', value: 90 }; text without a trailing percentage → value 0. */
+/**
+ * "Design: 90%" → { label: 'Design', value: 90 }; text without a trailing percentage → value 0.
+ * @param text
+ */
 export function barFromText( text: string ): Bar {
 	const match = LABELLED_PERCENT.exec( text.trim() );
 	if ( ! match ) {
@@ -39,7 +42,9 @@ const transforms: Transforms = {
 				createBlock( 'vitrine/progress-bars', {
 					bars: ( innerBlocks as Block[] ).map( ( item ) => {
 						const bar = barFromText(
-							htmlToText( String( item.attributes.content ?? '' ) )
+							htmlToText(
+								String( item.attributes.content ?? '' )
+							)
 						);
 						return { ...bar, label: escapeText( bar.label ) };
 					} ),

@@ -18,7 +18,10 @@ interface AppProps {
 	animate: boolean;
 }
 
-/** Rebuilds the view's props from saved markup; the DOM is the only source of truth. */
+/**
+ * Rebuilds the view's props from saved markup; the DOM is the only source of truth.
+ * @param root
+ */
 export function readProps( root: HTMLElement ): AppProps | null {
 	const items = Array.from(
 		root.querySelectorAll< HTMLElement >( `.${ CLASS }__item` )
@@ -36,7 +39,9 @@ export function readProps( root: HTMLElement ): AppProps | null {
 			name: track.getAttribute( 'aria-label' ) ?? '',
 			value: clampPercent( fill.dataset.width ),
 		};
-		const color = fill.style.getPropertyValue( '--vitrine-bar-color' ).trim();
+		const color = fill.style
+			.getPropertyValue( '--vitrine-bar-color' )
+			.trim();
 		if ( isHexColor( color ) ) {
 			bar.color = color;
 		}
@@ -50,7 +55,12 @@ export function readProps( root: HTMLElement ): AppProps | null {
 	};
 }
 
-export function ProgressBarsApp( { root, bars, showValues, animate }: AppProps ) {
+export function ProgressBarsApp( {
+	root,
+	bars,
+	showValues,
+	animate,
+}: AppProps ) {
 	const [ phase, setPhase ] = useState< Phase >( 'final' );
 
 	useEffect( () => {
@@ -72,7 +82,11 @@ export function ProgressBarsApp( { root, bars, showValues, animate }: AppProps )
 	}, [ root, animate ] );
 
 	return (
-		<ProgressBarsView bars={ bars } showValues={ showValues } phase={ phase } />
+		<ProgressBarsView
+			bars={ bars }
+			showValues={ showValues }
+			phase={ phase }
+		/>
 	);
 }
 

@@ -2,9 +2,9 @@ import { escapeText, htmlToText, sanitizeInlineHtml } from '../inline-html';
 
 describe( 'inline HTML for stored labels', () => {
 	it( 'keeps text and simple formatting, escapes text so kses leaves it alone', () => {
-		expect( sanitizeInlineHtml( 'R&amp;D <strong>first</strong> &gt; rest' ) ).toBe(
-			'R&amp;D <strong>first</strong> &gt; rest'
-		);
+		expect(
+			sanitizeInlineHtml( 'R&amp;D <strong>first</strong> &gt; rest' )
+		).toBe( 'R&amp;D <strong>first</strong> &gt; rest' );
 		expect( sanitizeInlineHtml( 'a > b & c' ) ).toBe( 'a &gt; b &amp; c' );
 	} );
 
@@ -17,8 +17,12 @@ describe( 'inline HTML for stored labels', () => {
 	} );
 
 	it( 'gives plain text for names and text controls, and back', () => {
-		expect( htmlToText( 'R&amp;D <strong>first</strong>' ) ).toBe( 'R&D first' );
+		expect( htmlToText( 'R&amp;D <strong>first</strong>' ) ).toBe(
+			'R&D first'
+		);
 		expect( escapeText( '<b> & >' ) ).toBe( '&lt;b&gt; &amp; &gt;' );
-		expect( sanitizeInlineHtml( escapeText( 'x < y & "z"' ) ) ).toBe( escapeText( 'x < y & "z"' ) );
+		expect( sanitizeInlineHtml( escapeText( 'x < y & "z"' ) ) ).toBe(
+			escapeText( 'x < y & "z"' )
+		);
 	} );
 } );

@@ -6,10 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 
 /** The scripts a Vitrine view needs on the front end. */
-const VIEW_CHAIN = /^(react|react-dom|react-jsx-runtime|wp-element|wp-escape-html|vitrine-.*)-js$/;
+const VIEW_CHAIN =
+	/^(react|react-dom|react-jsx-runtime|wp-element|wp-escape-html|vitrine-.*)-js$/;
 
 test.describe( 'Demo site', () => {
-	test( 'every demo page passes axe with zero violations and logs no error', async ( { visitor, requestUtils } ) => {
+	test( 'every demo page passes axe with zero violations and logs no error', async ( {
+		visitor,
+		requestUtils,
+	} ) => {
 		const pages: Array< { link: string } > = await requestUtils.rest( {
 			path: '/wp/v2/pages',
 			params: { per_page: 100, status: 'publish', _fields: 'link' },
@@ -19,29 +23,48 @@ test.describe( 'Demo site', () => {
 			await test.step( link, async () => {
 				await visitor.goto( link );
 				const results = await new AxeBuilder( { page: visitor } )
-					.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+					.withTags( [
+						'wcag2a',
+						'wcag2aa',
+						'wcag21a',
+						'wcag21aa',
+						'wcag22aa',
+					] )
 					.analyze();
 				expect(
-					results.violations.map( ( violation ) => `${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }` )
+					results.violations.map(
+						( violation ) =>
+							`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }`
+					)
 				).toEqual( [] );
 			} );
 		}
 	} );
 
-	test( 'no script a Vitrine view needs blocks rendering', async ( { visitor } ) => {
+	test( 'no script a Vitrine view needs blocks rendering', async ( {
+		visitor,
+	} ) => {
 		await visitor.goto( '/demo/progress-bars/' );
 		const head = await visitor.evaluate( () =>
-			Array.from( document.head.querySelectorAll( 'script[src]' ) ).map( ( script ) => ( {
-				id: script.id,
-				deferred: script.hasAttribute( 'defer' ) || script.hasAttribute( 'async' ),
-			} ) )
+			Array.from( document.head.querySelectorAll( 'script[src]' ) ).map(
+				( script ) => ( {
+					id: script.id,
+					deferred:
+						script.hasAttribute( 'defer' ) ||
+						script.hasAttribute( 'async' ),
+				} )
+			)
 		);
 		const chain = head.filter( ( script ) => VIEW_CHAIN.test( script.id ) );
-		expect( chain.map( ( script ) => script.id ) ).toContain( 'vitrine-progress-bars-view-script-js' );
+		expect( chain.map( ( script ) => script.id ) ).toContain(
+			'vitrine-progress-bars-view-script-js'
+		);
 		expect( chain.filter( ( script ) => ! script.deferred ) ).toEqual( [] );
 	} );
 
-	test( 'a page without a Vitrine block loads no Vitrine script or style', async ( { visitor } ) => {
+	test( 'a page without a Vitrine block loads no Vitrine script or style', async ( {
+		visitor,
+	} ) => {
 		const vitrineAssets: string[] = [];
 		visitor.on( 'request', ( request ) => {
 			if ( request.url().includes( '/plugins/vitrine/' ) ) {
@@ -49,7 +72,12 @@ test.describe( 'Demo site', () => {
 			}
 		} );
 		await visitor.goto( '/inside-the-studio/' );
-		await expect( visitor.getByRole( 'heading', { name: 'Inside the studio', level: 1 } ) ).toBeVisible();
+		await expect(
+			visitor.getByRole( 'heading', {
+				name: 'Inside the studio',
+				level: 1,
+			} )
+		).toBeVisible();
 		expect( vitrineAssets ).toEqual( [] );
 	} );
 } );

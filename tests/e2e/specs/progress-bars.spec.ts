@@ -10,32 +10,52 @@ import { ROOT } from '../env';
 const DEMO = '/demo/progress-bars/';
 const BLOCK = '.wp-block-vitrine-progress-bars';
 
-/** Rendered fill width as a percentage of its track. */
+/**
+ * Rendered fill width as a percentage of its track.
+ * @param bar
+ */
 async function fillPercent( bar: Locator ): Promise< number > {
 	return bar.evaluate( ( track ) => {
 		const fill = track.querySelector( '.vitrine-progress-bars__fill' )!;
 		return (
-			( fill.getBoundingClientRect().width / track.getBoundingClientRect().width ) * 100
+			( fill.getBoundingClientRect().width /
+				track.getBoundingClientRect().width ) *
+			100
 		);
 	} );
 }
 
 async function waitForHydration( page: Page, count: number ) {
-	await expect( page.locator( `${ BLOCK }[data-vitrine-hydrated]` ) ).toHaveCount( count );
+	await expect(
+		page.locator( `${ BLOCK }[data-vitrine-hydrated]` )
+	).toHaveCount( count );
 }
 
 test.describe( 'ST-3 progress bars', () => {
-	test( 'ST-3 raw HTML shows every bar at its final width before any script', async ( { request } ) => {
+	test( 'ST-3 raw HTML shows every bar at its final width before any script', async ( {
+		request,
+	} ) => {
 		const html = await ( await request.get( DEMO ) ).text();
-		for ( const [ label, value ] of [ [ 'Brand strategy', 92 ], [ 'Search optimisation', 64 ] ] as const ) {
-			expect( html ).toContain( `aria-label="${ label }" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${ value }"` );
-			expect( html ).toContain( `data-width="${ value }" style="width:${ value }%` );
+		for ( const [ label, value ] of [
+			[ 'Brand strategy', 92 ],
+			[ 'Search optimisation', 64 ],
+		] as const ) {
+			expect( html ).toContain(
+				`aria-label="${ label }" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${ value }"`
+			);
+			expect( html ).toContain(
+				`data-width="${ value }" style="width:${ value }%`
+			);
 		}
 	} );
 
-	test( 'ST-3 with JavaScript disabled every bar is at its final width, named and valued', async ( { noScript } ) => {
+	test( 'ST-3 with JavaScript disabled every bar is at its final width, named and valued', async ( {
+		noScript,
+	} ) => {
 		await noScript.goto( DEMO );
-		const bars = noScript.getByRole( 'progressbar', { name: 'Web design' } );
+		const bars = noScript.getByRole( 'progressbar', {
+			name: 'Web design',
+		} );
 		await expect( bars ).toHaveCount( 2 );
 		for ( const bar of await bars.all() ) {
 			await expect( bar ).toHaveAttribute( 'aria-valuenow', '85' );
@@ -43,7 +63,9 @@ test.describe( 'ST-3 progress bars', () => {
 		}
 	} );
 
-	test( 'ST-3 hydrates without a mismatch; bars in view stay put, bars below the fold grow from 0', async ( { visitor } ) => {
+	test( 'ST-3 hydrates without a mismatch; bars in view stay put, bars below the fold grow from 0', async ( {
+		visitor,
+	} ) => {
 		await visitor.goto( DEMO );
 		await waitForHydration( visitor, 2 );
 		const [ above, below ] = await visitor
@@ -60,16 +82,23 @@ test.describe( 'ST-3 progress bars', () => {
 		await below.scrollIntoViewIfNeeded();
 		const samples: number[] = [];
 		await expect
-			.poll( async () => {
-				samples.push( await fillPercent( below ) );
-				return samples[ samples.length - 1 ];
-			}, { intervals: [ 50 ] } )
+			.poll(
+				async () => {
+					samples.push( await fillPercent( below ) );
+					return samples[ samples.length - 1 ];
+				},
+				{ intervals: [ 50 ] }
+			)
 			.toBeCloseTo( 92, 0 );
 		// It grew: some sample was strictly between empty and full.
-		expect( samples.some( ( value ) => value > 1 && value < 91 ) ).toBe( true );
+		expect( samples.some( ( value ) => value > 1 && value < 91 ) ).toBe(
+			true
+		);
 	} );
 
-	test( 'ST-3 never animates under prefers-reduced-motion', async ( { browser } ) => {
+	test( 'ST-3 never animates under prefers-reduced-motion', async ( {
+		browser,
+	} ) => {
 		const context = await browser.newContext( {
 			reducedMotion: 'reduce',
 			storageState: { cookies: [], origins: [] },
@@ -79,7 +108,9 @@ test.describe( 'ST-3 progress bars', () => {
 		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		await page.goto( DEMO );
 		await waitForHydration( page, 2 );
-		const below = page.getByRole( 'progressbar', { name: 'Brand strategy' } ).last();
+		const below = page
+			.getByRole( 'progressbar', { name: 'Brand strategy' } )
+			.last();
 		// Give an animation every chance to start, then check nothing moved.
 		await page.waitForTimeout( 300 );
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
@@ -96,21 +127,39 @@ test.describe( 'ST-3 progress bars', () => {
 		visitor,
 	} ) => {
 		await admin.createNewPost( { title: 'Our skills' } );
-		await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
-		await page.getByRole( 'searchbox', { name: 'Search' } ).fill( 'progress bars' );
+		await page
+			.getByRole( 'button', { name: 'Toggle block inserter' } )
+			.click();
+		await page
+			.getByRole( 'searchbox', { name: 'Search' } )
+			.fill( 'progress bars' );
 		await page.getByRole( 'option', { name: 'Progress bars' } ).click();
 
 		// An empty block offers to add a bar on the canvas and in the sidebar.
-		await expect( editor.canvas.getByRole( 'button', { name: 'Add bar' } ) ).toBeVisible();
+		await expect(
+			editor.canvas.getByRole( 'button', { name: 'Add bar' } )
+		).toBeVisible();
 		await editor.openDocumentSettingsSidebar();
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await sidebar.getByRole( 'button', { name: 'Add bar' } ).click();
-		await sidebar.getByRole( 'textbox', { name: 'Label' } ).fill( 'Accessibility' );
-		await sidebar.getByRole( 'spinbutton', { name: 'Value (%)' } ).fill( '87' );
+		await sidebar
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Accessibility' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Value (%)' } )
+			.fill( '87' );
 		await sidebar.getByRole( 'button', { name: 'Add bar' } ).click();
-		await sidebar.getByRole( 'textbox', { name: 'Label' } ).nth( 1 ).fill( 'Performance' );
-		await sidebar.getByRole( 'spinbutton', { name: 'Value (%)' } ).nth( 1 ).fill( '140' );
-		await sidebar.getByRole( 'checkbox', { name: 'Show values' } ).uncheck();
+		await sidebar
+			.getByRole( 'textbox', { name: 'Label' } )
+			.nth( 1 )
+			.fill( 'Performance' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Value (%)' } )
+			.nth( 1 )
+			.fill( '140' );
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Show values' } )
+			.uncheck();
 
 		// The preview in the editor is the front end's markup.
 		await expect(
@@ -126,13 +175,21 @@ test.describe( 'ST-3 progress bars', () => {
 
 		// Re-opening the post: the saved markup validates against save().
 		await page.reload();
-		await expect( editor.canvas.getByRole( 'progressbar', { name: 'Performance' } ) ).toBeVisible();
-		await expect( editor.canvas.getByText( 'unexpected or invalid content' ) ).toHaveCount( 0 );
+		await expect(
+			editor.canvas.getByRole( 'progressbar', { name: 'Performance' } )
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText( 'unexpected or invalid content' )
+		).toHaveCount( 0 );
 
 		await visitor.goto( `/?p=${ postId }` );
 		await waitForHydration( visitor, 1 );
-		await expect( visitor.getByRole( 'progressbar', { name: 'Accessibility' } ) ).toHaveAttribute( 'aria-valuenow', '87' );
-		await expect( visitor.locator( '.vitrine-progress-bars__value' ) ).toHaveCount( 0 );
+		await expect(
+			visitor.getByRole( 'progressbar', { name: 'Accessibility' } )
+		).toHaveAttribute( 'aria-valuenow', '87' );
+		await expect(
+			visitor.locator( '.vitrine-progress-bars__value' )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'ST-3 hostile attributes are clamped and escaped; the editor says why', async ( {
@@ -142,7 +199,10 @@ test.describe( 'ST-3 progress bars', () => {
 		visitor,
 	} ) => {
 		const content = readFileSync(
-			path.join( ROOT, 'src/blocks/progress-bars/test/fixtures/hostile.html' ),
+			path.join(
+				ROOT,
+				'src/blocks/progress-bars/test/fixtures/hostile.html'
+			),
 			'utf8'
 		);
 		const post = await requestUtils.createPost( {
@@ -154,20 +214,39 @@ test.describe( 'ST-3 progress bars', () => {
 
 		await admin.editPost( post.id );
 		await expect(
-			editor.canvas.getByText( 'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.' )
+			editor.canvas.getByText(
+				'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.'
+			)
 		).toBeVisible();
-		await expect( editor.canvas.getByText( 'Bar 1: the colour is not a hex colour and is ignored.' ) ).toBeVisible();
-		await expect( editor.canvas.getByText( 'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.' ) ).toBeVisible();
-		await expect( editor.canvas.getByText( 'unexpected or invalid content' ) ).toHaveCount( 0 );
+		await expect(
+			editor.canvas.getByText(
+				'Bar 1: the colour is not a hex colour and is ignored.'
+			)
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText(
+				'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.'
+			)
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText( 'unexpected or invalid content' )
+		).toHaveCount( 0 );
 
 		await visitor.goto( `/?p=${ post.id }` );
 		await waitForHydration( visitor, 1 );
 		const block = visitor.locator( BLOCK );
 		await expect( block.locator( 'img' ) ).toHaveCount( 0 );
-		await expect( block.getByRole( 'progressbar' ).first() ).toHaveAttribute( 'aria-valuenow', '100' );
+		await expect(
+			block.getByRole( 'progressbar' ).first()
+		).toHaveAttribute( 'aria-valuenow', '100' );
 		// The markup is dropped, the text kept (wptexturize may curl the quotes on the page).
 		await expect( block.getByText( /^& .quotes.$/ ) ).toBeVisible();
-		await expect( block.getByRole( 'progressbar', { name: '& "quotes"' } ) ).toHaveCount( 1 );
-		await expect( block ).toHaveAttribute( 'style', '--vitrine-progress-thickness:40px' );
+		await expect(
+			block.getByRole( 'progressbar', { name: '& "quotes"' } )
+		).toHaveCount( 1 );
+		await expect( block ).toHaveAttribute(
+			'style',
+			'--vitrine-progress-thickness:40px'
+		);
 	} );
 } );

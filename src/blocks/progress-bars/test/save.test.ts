@@ -2,4 +2,8 @@
 import { describeBlockFixtures } from '../../../../tests/unit/block-fixtures';
 import '../index';
 
-describeBlockFixtures( 'vitrine/progress-bars', `${ __dirname }/fixtures`, 'ST-3' );
+describeBlockFixtures(
+	'vitrine/progress-bars',
+	`${ __dirname }/fixtures`,
+	'ST-3'
+);

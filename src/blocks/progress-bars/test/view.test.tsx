@@ -10,8 +10,13 @@ import { readProps } from '../view';
 const fixtures = `${ __dirname }/fixtures`;
 
 function savedWrapper( name: string ): HTMLElement {
-	document.body.innerHTML = readFileSync( `${ fixtures }/${ name }.html`, 'utf8' );
-	return document.querySelector( '.wp-block-vitrine-progress-bars' ) as HTMLElement;
+	document.body.innerHTML = readFileSync(
+		`${ fixtures }/${ name }.html`,
+		'utf8'
+	);
+	return document.querySelector(
+		'.wp-block-vitrine-progress-bars'
+	) as HTMLElement;
 }
 
 describe( 'ST-3 hydration reads the saved markup back exactly', () => {
@@ -24,7 +29,10 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 			// Compare as parsed DOM: the two serializers escape `>` in text differently.
 			const rendered = document.createElement( 'div' );
 			rendered.innerHTML = renderToString(
-				<ProgressBarsView bars={ props!.bars } showValues={ props!.showValues } />
+				<ProgressBarsView
+					bars={ props!.bars }
+					showValues={ props!.showValues }
+				/>
 			);
 			expect( rendered.innerHTML ).toBe( root.innerHTML );
 		}
@@ -49,7 +57,10 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 		const props = readProps( root )!;
 		const rendered = document.createElement( 'div' );
 		rendered.innerHTML = renderToString(
-			<ProgressBarsView bars={ props.bars } showValues={ props.showValues } />
+			<ProgressBarsView
+				bars={ props.bars }
+				showValues={ props.showValues }
+			/>
 		);
 		expect( rendered.innerHTML ).toBe( root.innerHTML );
 		expect( props.bars[ 0 ].name ).toBe( '& "quotes"' );
@@ -58,6 +69,8 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 	it( 'ST-3 leaves markup it cannot read alone', () => {
 		document.body.innerHTML =
 			'<div class="wp-block-vitrine-progress-bars"><div class="vitrine-progress-bars__item"></div></div>';
-		expect( readProps( document.body.firstElementChild as HTMLElement ) ).toBeNull();
+		expect(
+			readProps( document.body.firstElementChild as HTMLElement )
+		).toBeNull();
 	} );
 } );

@@ -1,0 +1,72 @@
+/**
+ * `npm start`: builds Vitrine if needed, boots WordPress offline with the demo content, prints
+ * the URL and stays up until Ctrl+C.
+ * - default: Playground (PHP in WebAssembly, SQLite, no Docker), the browser logged in as admin;
+ * - `--native`: Debian's PHP (much faster), same content, visitors from this machine logged in.
+ * PORT sets the port (default 9400).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sites from './wp/sites.cjs';
+
+const native = process.argv.includes( '--native' );
+const port = Number( process.env.PORT || 9400 );
+
+function newest( dir ) {
+	let time = 0;
+	for ( const entry of readdirSync( dir, { withFileTypes: true } ) ) {
+		const path = join( dir, entry.name );
+		time = Math.max(
+			time,
+			entry.isDirectory() ? newest( path ) : statSync( path ).mtimeMs
+		);
+	}
+	return time;
+}
+
+function ensureBuild() {
+	const stamp = join( sites.ROOT, 'build/blocks' );
+	if (
+		existsSync( stamp ) &&
+		newest( join( sites.ROOT, 'build' ) ) >=
+			newest( join( sites.ROOT, 'src' ) )
+	) {
+		return;
+	}
+	console.log( 'Building Vitrine…' );
+	const { status } = spawnSync( 'npm', [ 'run', '-s', 'build' ], {
+		cwd: sites.ROOT,
+		stdio: 'inherit',
+	} );
+	if ( status !== 0 ) {
+		process.exit( status ?? 1 );
+	}
+}
+
+ensureBuild();
+let site;
+if ( native ) {
+	const created = sites.createNativeSite( {
+		name: 'demo',
+		port,
+		debug: false,
+		autologin: true,
+	} );
+	site = await sites.serveNative( created, { port, workers: 4 } );
+} else {
+	console.log( 'Starting WordPress in Playground (offline, about 20 s)…' );
+	site = await sites.startPlayground( { port, login: true } );
+}
+console.log( `\nVitrine demo is running at ${ site.url }/` );
+console.log(
+	`  every block: ${ site.url }/demo/   admin: ${ site.url }/wp-admin/ (admin / password)`
+);
+console.log( 'Press Ctrl+C to stop.' );
+
+const stop = () => {
+	site.stop();
+	process.exit( 0 );
+};
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );

@@ -1,0 +1,34 @@
+/**
+ * `npm test`: lint, types, build, unit, PHP and end-to-end tests, in that order (cheapest first),
+ * stopping at the first failure so the cause is the last thing on screen.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+	[ 'lint:js', 'npm', [ 'run', '-s', 'lint:js' ] ],
+	[ 'lint:css', 'npm', [ 'run', '-s', 'lint:css' ] ],
+	[ 'lint:php', 'npm', [ 'run', '-s', 'lint:php' ] ],
+	[ 'typecheck', 'npm', [ 'run', '-s', 'typecheck' ] ],
+	[ 'build', 'npm', [ 'run', '-s', 'build' ] ],
+	[ 'test:unit', 'npm', [ 'run', '-s', 'test:unit' ] ],
+	[ 'test:php', 'npm', [ 'run', '-s', 'test:php' ] ],
+	[ 'test:e2e', 'npm', [ 'run', '-s', 'test:e2e' ] ],
+];
+
+const results = [];
+for ( const [ name, command, args ] of steps ) {
+	const started = Date.now();
+	console.log( `\n▶ ${ name }` );
+	const { status } = spawnSync( command, args, { stdio: 'inherit' } );
+	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+	results.push( `${ status === 0 ? '✔' : '✘' } ${ name } (${ seconds } s)` );
+	if ( status !== 0 ) {
+		break;
+	}
+}
+console.log( `\n${ results.join( '\n' ) }` );
+const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
+console.log(
+	`npm test steps: ${ results.length - failed } passed, ${ failed } failed`
+);
+process.exit( failed || results.length < steps.length ? 1 : 0 );
