@@ -22,13 +22,19 @@ const KNOWN_CORE_NOISE = [
 	'elements with non-unique id #_wpnonce',
 ];
 
-export function watchPage( page: Page, problems: Problems ): void {
+export function watchPage(
+	page: Page,
+	problems: Problems,
+	tolerated: string[] = []
+): void {
 	page.on( 'console', ( message ) => {
 		const type = message.type();
 		const text = message.text();
 		if (
 			( type === 'error' || type === 'warning' ) &&
-			! KNOWN_CORE_NOISE.some( ( noise ) => text.includes( noise ) )
+			! [ ...KNOWN_CORE_NOISE, ...tolerated ].some( ( noise ) =>
+				text.includes( noise )
+			)
 		) {
 			const source = message.location().url;
 			problems.push(

@@ -1,0 +1,59 @@
+/**
+ * The `npm start` path, for real: tools/demo.mjs boots WordPress in Playground offline, and the
+ * demo pages it serves show Vitrine's blocks, final before JavaScript and hydrated after it.
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import path from 'path';
+import { expect, test, watchPage } from '../fixtures';
+import { ROOT } from '../env';
+
+const PORT = 9480;
+let demo: ChildProcess | undefined;
+let output = '';
+
+test.describe.configure( { timeout: 240_000 } );
+
+test.beforeAll( async () => {
+	demo = spawn( process.execPath, [ path.join( ROOT, 'tools/demo.mjs' ) ], {
+		env: { ...process.env, PORT: String( PORT ) },
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+	} );
+	demo.stdout!.on( 'data', ( chunk ) => ( output += chunk ) );
+	demo.stderr!.on( 'data', ( chunk ) => ( output += chunk ) );
+	await expect
+		.poll( () => output, { timeout: 200_000, intervals: [ 500 ] } )
+		.toContain( `Vitrine demo is running at http://127.0.0.1:${ PORT }/` );
+} );
+
+test.afterAll( () => {
+	demo?.kill( 'SIGTERM' );
+} );
+
+test( 'ST-3 npm start serves the demo offline in Playground, final before JavaScript and hydrated after', async ( {
+	browser,
+	playwright,
+} ) => {
+	const request = await playwright.request.newContext();
+	const response = await request.get(
+		`http://127.0.0.1:${ PORT }/demo/progress-bars/`
+	);
+	expect( response.status() ).toBe( 200 );
+	expect( await response.text() ).toContain(
+		'data-width="92" style="width:92%'
+	);
+	await request.dispose();
+
+	const context = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	const problems: string[] = [];
+	watchPage( page, problems );
+	await page.goto( `http://127.0.0.1:${ PORT }/demo/progress-bars/` );
+	await expect( page.locator( '[data-vitrine-hydrated]' ) ).toHaveCount( 2 );
+	await expect(
+		page.getByRole( 'progressbar', { name: 'Brand strategy' } ).first()
+	).toHaveAttribute( 'aria-valuenow', '92' );
+	await context.close();
+	expect( problems ).toEqual( [] );
+} );
