@@ -17,16 +17,4 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 export const BASE_URL = process.env.WP_BASE_URL;
 export const STORAGE_STATE_PATH = process.env.STORAGE_STATE_PATH;
 
-/** Debian's Chromium, started so it makes no request of its own to the closed network. */
-export const CHROMIUM = {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-};
+export { CHROMIUM } from '../../tools/chromium.cjs';

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench`: what each demo page costs, measured on native PHP (no timings in tests).
+ *
+ * For every published page: bytes of JS and CSS (raw and gzip), Vitrine's own and everyone
+ * else's; Lighthouse mobile performance, accessibility, LCP, TBT and CLS; and the server's time
+ * with Vitrine active and with it inactive for the same content (median of 30 each).
+ * Writes bench/results.json and prints a table. `--no-lighthouse` skips the slow part.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import sites from './wp/sites.cjs';
+import chromiumOptions from './chromium.cjs';
+
+const { CHROMIUM } = chromiumOptions;
+
+const PORT = 8893;
+const RUNS = 30;
+const withLighthouse = ! process.argv.includes( '--no-lighthouse' );
+const isVitrine = ( url ) => url.includes( '/plugins/vitrine/' );
+
+function median( values ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const middle = Math.floor( sorted.length / 2 );
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+}
+
+async function measureBytes( browser, url ) {
+	const page = await browser.newPage();
+	const assets = [];
+	page.on( 'response', async ( response ) => {
+		const type = response.request().resourceType();
+		if ( type === 'script' || type === 'stylesheet' ) {
+			assets.push(
+				response.body().then( ( body ) => ( {
+					url: response.url(),
+					kind: type === 'script' ? 'js' : 'css',
+					raw: body.length,
+					gzip: gzipSync( body ).length,
+				} ) )
+			);
+		}
+	} );
+	await page.goto( url, { waitUntil: 'networkidle' } );
+	// WordPress inlines small block stylesheets; count Vitrine's inline CSS as its own.
+	const inline = await page.evaluate( () =>
+		Array.from( document.querySelectorAll( 'style[id^="vitrine"]' ) ).map(
+			( style ) => style.textContent ?? ''
+		)
+	);
+	await page.close();
+	const rows = await Promise.all( assets );
+	for ( const css of inline ) {
+		rows.push( {
+			url: 'inline',
+			kind: 'css',
+			raw: Buffer.byteLength( css ),
+			gzip: gzipSync( css ).length,
+			vitrine: true,
+		} );
+	}
+	const sum = ( filter, key ) =>
+		rows.filter( filter ).reduce( ( total, row ) => total + row[ key ], 0 );
+	const own = ( row ) => row.vitrine || isVitrine( row.url );
+	const result = {};
+	for ( const kind of [ 'js', 'css' ] ) {
+		result[ kind ] = {
+			vitrine: {
+				raw: sum( ( r ) => r.kind === kind && own( r ), 'raw' ),
+				gzip: sum( ( r ) => r.kind === kind && own( r ), 'gzip' ),
+			},
+			other: {
+				raw: sum( ( r ) => r.kind === kind && ! own( r ), 'raw' ),
+				gzip: sum( ( r ) => r.kind === kind && ! own( r ), 'gzip' ),
+			},
+		};
+	}
+	return result;
+}
+
+function lighthouse( url ) {
+	const out = join(
+		sites.ROOT,
+		'bench/lighthouse',
+		`${ encodeURIComponent( url ) }.json`
+	);
+	mkdirSync( join( sites.ROOT, 'bench/lighthouse' ), { recursive: true } );
+	const result = spawnSync(
+		process.execPath,
+		[
+			join( sites.ROOT, 'node_modules/lighthouse/cli/index.js' ),
+			url,
+			'--quiet',
+			'--output=json',
+			`--output-path=${ out }`,
+			'--only-categories=performance,accessibility',
+			`--chrome-flags=--headless=new ${ CHROMIUM.args.join( ' ' ) }`,
+		],
+		{
+			env: { ...process.env, CHROME_PATH: CHROMIUM.executablePath },
+			encoding: 'utf8',
+		}
+	);
+	if ( result.status !== 0 ) {
+		return {
+			error: ( result.stderr || '' )
+				.split( '\n' )
+				.slice( -3 )
+				.join( ' ' ),
+		};
+	}
+	const report = JSON.parse( readFileSync( out, 'utf8' ) );
+	const audit = ( id ) => report.audits[ id ].numericValue;
+	return {
+		performance: report.categories.performance.score,
+		accessibility: report.categories.accessibility.score,
+		lcpMs: Math.round( audit( 'largest-contentful-paint' ) ),
+		tbtMs: Math.round( audit( 'total-blocking-time' ) ),
+		cls: Number( audit( 'cumulative-layout-shift' ).toFixed( 3 ) ),
+	};
+}
+
+async function serverTime( url ) {
+	const time = async ( target ) => {
+		const started = performance.now();
+		const response = await fetch( target );
+		await response.text();
+		return performance.now() - started;
+	};
+	const off = `${ url }${ url.includes( '?' ) ? '&' : '?' }vitrine=off`;
+	await time( url );
+	await time( off );
+	const on = [];
+	const without = [];
+	for ( let run = 0; run < RUNS; run++ ) {
+		on.push( await time( url ) );
+		without.push( await time( off ) );
+	}
+	return {
+		activeMs: Number( median( on ).toFixed( 1 ) ),
+		inactiveMs: Number( median( without ).toFixed( 1 ) ),
+	};
+}
+
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+spawnSync( 'npm', [ 'run', '-s', 'build' ], {
+	cwd: sites.ROOT,
+	stdio: 'inherit',
+} );
+const site = await sites.serveNative(
+	sites.createNativeSite( {
+		name: 'bench',
+		port: PORT,
+		debug: false,
+		bench: true,
+	} ),
+	{ port: PORT, workers: 2 }
+);
+try {
+	const pages = await (
+		await fetch(
+			`${ site.url }/wp-json/wp/v2/pages?per_page=100&_fields=link`
+		)
+	).json();
+	const browser = await chromium.launch( CHROMIUM );
+	const results = [];
+	for ( const { link } of pages ) {
+		const path = new URL( link ).pathname;
+		process.stdout.write( `measuring ${ path }…\n` );
+		results.push( {
+			page: path,
+			bytes: await measureBytes( browser, link ),
+			server: await serverTime( link ),
+			lighthouse: withLighthouse ? lighthouse( link ) : null,
+		} );
+	}
+	await browser.close();
+	const machine = {
+		node: process.version,
+		php: execFileSync( 'php', [ '-r', 'echo PHP_VERSION;' ], {
+			encoding: 'utf8',
+		} ),
+		wordpress: '6.5.5',
+		date: new Date().toISOString(),
+	};
+	writeFileSync(
+		join( sites.ROOT, 'bench/results.json' ),
+		JSON.stringify( { machine, results }, null, '\t' ) + '\n'
+	);
+
+	console.log(
+		'\n| page | Vitrine JS gzip | Vitrine CSS gzip | other JS gzip | other CSS gzip | server on / off (ms) | LH perf | LH a11y | LCP ms | TBT ms | CLS |'
+	);
+	console.log( '|---|---|---|---|---|---|---|---|---|---|---|' );
+	for ( const { page, bytes, server, lighthouse: lh } of results ) {
+		const cells =
+			lh && ! lh.error
+				? [
+						lh.performance,
+						lh.accessibility,
+						lh.lcpMs,
+						lh.tbtMs,
+						lh.cls,
+					]
+				: [ '–', '–', '–', '–', '–' ];
+		console.log(
+			`| ${ page } | ${ kb( bytes.js.vitrine.gzip ) } KB | ${ kb( bytes.css.vitrine.gzip ) } KB | ${ kb( bytes.js.other.gzip ) } KB | ${ kb( bytes.css.other.gzip ) } KB | ${ server.activeMs } / ${ server.inactiveMs } | ${ cells.join( ' | ' ) } |`
+		);
+	}
+	console.log( '\nWritten to bench/results.json' );
+} finally {
+	site.stop();
+}
