@@ -36,12 +36,16 @@ async function measureBytes( browser, url ) {
 		const type = response.request().resourceType();
 		if ( type === 'script' || type === 'stylesheet' ) {
 			assets.push(
-				response.body().then( ( body ) => ( {
-					url: response.url(),
-					kind: type === 'script' ? 'js' : 'css',
-					raw: body.length,
-					gzip: gzipSync( body ).length,
-				} ) )
+				response
+					.body()
+					.then( ( body ) => ( {
+						url: response.url(),
+						kind: type === 'script' ? 'js' : 'css',
+						raw: body.length,
+						gzip: gzipSync( body ).length,
+					} ) )
+					// Redirects and aborted loads have no body: nothing was transferred.
+					.catch( () => null )
 			);
 		}
 	} );
@@ -53,7 +57,7 @@ async function measureBytes( browser, url ) {
 		)
 	);
 	await page.close();
-	const rows = await Promise.all( assets );
+	const rows = ( await Promise.all( assets ) ).filter( Boolean );
 	for ( const css of inline ) {
 		rows.push( {
 			url: 'inline',
