@@ -3,21 +3,21 @@
  * these; nothing else in the code base writes one of these numbers.
  */
 
-/** ST-1: counters step every 10 ms and finish after 1000 ms. */
+/** Counters step every 10 ms and finish after 1000 ms. */
 export const COUNTER_STEP_MS = 10;
 export const COUNTER_DURATION_MS = 1000;
 
-/** ST-2: skill circles animate over 2000 ms once their top is 150 px inside the viewport. */
+/** Skill circles animate over 2000 ms once their top is 150 px inside the viewport. */
 export const CIRCLE_DURATION_MS = 2000;
 export const CIRCLE_VIEWPORT_OFFSET_PX = 150;
 
-/** ST-3: progress bars fill over this long when they scroll into view (Vitrine's choice). */
+/** Progress bars fill over this long when they scroll into view (Vitrine's choice). */
 export const PROGRESS_BAR_DURATION_MS = 1000;
 
-/** ST-4: the countdown re-reads the clock every 100 ms. */
+/** The countdown re-reads the clock every 100 ms. */
 export const COUNTDOWN_TICK_MS = 100;
 
-/** SL-1, SL-4, SL-6: slider timings and breakpoints. */
+/** Slider timings and breakpoints (hero, logos, every slider). */
 export const HERO_AUTOPLAY_MS = 5000;
 export const LOGO_AUTOPLAY_MS = 2000;
 export const SLIDER_AUTOPLAY_MS = 3000;
@@ -28,11 +28,11 @@ export const SLIDER_BREAKPOINTS_PX = [
 ] as const;
 export const LOGO_SINGLE_MAX_WIDTH_PX = 575;
 
-/** GA-2: the lightbox preloads 0 items before and 2 after the current one. */
+/** The lightbox preloads 0 items before and 2 after the current one. */
 export const LIGHTBOX_PRELOAD_BEFORE = 0;
 export const LIGHTBOX_PRELOAD_AFTER = 2;
 
-/** Site chrome (CM-3, PL-1, SE-1, SH-1, MM-1, AN-1). */
+/** Site chrome: colour cookie, preloader, search, sticky header, mobile menu, resize. */
 export const COLOR_COOKIE_DAYS = 7;
 export const PRELOADER_DELAY_MS = 500;
 export const PRELOADER_FADE_MS = 500;
@@ -42,12 +42,12 @@ export const MOBILE_MENU_MAX_WIDTH_PX = 991;
 export const MOBILE_MENU_SLIDE_MS = 300;
 export const RESIZE_DEBOUNCE_MS = 100;
 
-/** Shop pages (WC-5..WC-8). */
+/** Shop pages: description hints, alert focus, result count, scroll to notices. */
 export const SHOP_HINT_SLIDE_MS = 250;
 export const SHOP_ALERT_FOCUS_DELAY_MS = 500;
 export const SHOP_RESULT_COUNT_HIDE_MS = 2000;
 export const SHOP_SCROLL_OFFSET_PX = 100;
 export const SHOP_SCROLL_DURATION_MS = 1000;
 
-/** AP-1: per_page=-1 fetches every page, 100 at a time (done by WordPress's api-fetch). */
+/** per_page=-1 fetches every page, 100 at a time (done by WordPress's api-fetch). */
 export const FETCH_ALL_PAGE_SIZE = 100;
