@@ -68,34 +68,34 @@ function defer_view_chain(): void {
 	foreach ( $scripts->queue as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
 		if ( $script && is_vitrine_script( $script ) ) {
-			collect_dependencies( $scripts, $handle, $chain );
+			collect_chain( $scripts, $handle, $chain );
 		}
 	}
+	// WordPress itself keeps a handle blocking when it cannot be delayed (an inline "after"
+	// script, or a blocking dependent that someone else enqueued).
 	foreach ( array_keys( $chain ) as $handle ) {
-		$script = $scripts->registered[ $handle ];
-		$script->deps = array_values( array_diff( $script->deps, array( POLYFILL ) ) );
-		if ( ! $scripts->get_data( $handle, 'strategy' ) && ! $scripts->get_data( $handle, 'after' ) ) {
+		if ( ! $scripts->get_data( $handle, 'strategy' ) ) {
 			$scripts->add_data( $handle, 'strategy', 'defer' );
 		}
 	}
 }
 
 /**
- * Adds a handle and all its registered dependencies to $chain (handles as keys).
+ * Adds a handle and everything it depends on to $chain (handles as keys), taking wp-polyfill
+ * out of each one's dependencies on the way.
  *
  * @param \WP_Scripts         $scripts Script registry.
  * @param string              $handle  Handle to walk from.
  * @param array<string, true> $chain   Collected handles.
  */
-function collect_dependencies( \WP_Scripts $scripts, string $handle, array &$chain ): void {
+function collect_chain( \WP_Scripts $scripts, string $handle, array &$chain ): void {
 	if ( isset( $chain[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
 		return;
 	}
 	$chain[ $handle ] = true;
-	foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
-		if ( POLYFILL === $dependency ) {
-			continue;
-		}
-		collect_dependencies( $scripts, $dependency, $chain );
+	$script           = $scripts->registered[ $handle ];
+	$script->deps     = array_values( array_diff( $script->deps, array( POLYFILL ) ) );
+	foreach ( $script->deps as $dependency ) {
+		collect_chain( $scripts, $dependency, $chain );
 	}
 }

@@ -69,7 +69,7 @@ function serialize( node: Node ): string {
 
 /**
  * Keeps text and simple inline formatting; drops every attribute and every other element.
- * @param html
+ * @param html Inline HTML.
  */
 export function sanitizeInlineHtml( html: string ): string {
 	return html === '' ? '' : serialize( parse( html ) ).trim();
@@ -77,7 +77,7 @@ export function sanitizeInlineHtml( html: string ): string {
 
 /**
  * The plain text of inline HTML, for accessible names and plain-text controls.
- * @param html
+ * @param html Inline HTML.
  */
 export function htmlToText( html: string ): string {
 	return ( parse( html ).textContent ?? '' ).replace( /\s+/g, ' ' ).trim();

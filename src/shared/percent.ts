@@ -1,7 +1,7 @@
 /**
  * Percentages as every Vitrine block stores and shows them: whole numbers from 0 to 100.
  * Anything else (a string, NaN, -5, 150) is treated as hostile input and clamped.
- * @param value
+ * @param value Any stored value.
  */
 export function clampPercent( value: unknown ): number {
 	const number =
@@ -17,7 +17,7 @@ export function clampPercent( value: unknown ): number {
 /**
  * The text shown for a percentage. Deliberately not localised: saved markup must be identical
  * whichever language the editor used, so the hydrating view can reproduce it exactly.
- * @param value
+ * @param value Any stored value.
  */
 export function formatPercent( value: number ): string {
 	return `${ clampPercent( value ) }%`;

@@ -22,7 +22,7 @@ const KNOWN_CORE_NOISE = [
 	'elements with non-unique id #_wpnonce',
 ];
 
-export function watchPage(
+function watchPage(
 	page: Page,
 	problems: Problems,
 	tolerated: string[] = []
@@ -54,21 +54,49 @@ export function watchPage(
 	} );
 }
 
+export const LOGGED_OUT = { cookies: [], origins: [] };
+
+/**
+ * A page in a context of its own (logged out unless `options` say otherwise), watched like every
+ * other page; `close()` closes it and fails the test on anything it saw.
+ *
+ * @param browser   The browser.
+ * @param options   Context options (storage state, base URL, reduced motion, JavaScript).
+ * @param tolerated Console messages that are known, documented core noise for this page.
+ */
+export async function openGuardedPage(
+	browser: Browser,
+	options: BrowserContextOptions = {},
+	tolerated: string[] = []
+): Promise< { page: Page; close: () => Promise< void > } > {
+	const context = await browser.newContext( {
+		storageState: LOGGED_OUT,
+		...options,
+	} );
+	const page = await context.newPage();
+	const problems: Problems = [];
+	watchPage( page, problems, tolerated );
+	return {
+		page,
+		close: async () => {
+			await context.close();
+			expect(
+				problems,
+				'console errors, warnings or page errors'
+			).toEqual( [] );
+		},
+	};
+}
+
 async function guardedPage(
 	browser: Browser,
 	options: BrowserContextOptions,
 	use: ( page: Page ) => Promise< void >
 ) {
-	const context = await browser.newContext( options );
-	const page = await context.newPage();
-	const problems: Problems = [];
-	watchPage( page, problems );
+	const { page, close } = await openGuardedPage( browser, options );
 	await use( page );
-	await context.close();
-	expect( problems, 'console errors, warnings or page errors' ).toEqual( [] );
+	await close();
 }
-
-const LOGGED_OUT = { cookies: [], origins: [] };
 
 function debugLogSize(): number {
 	const log = process.env.VITRINE_DEBUG_LOG;
@@ -89,14 +117,10 @@ export const test = base.extend< {
 		);
 	},
 	visitor: async ( { browser }, use ) => {
-		await guardedPage( browser, { storageState: LOGGED_OUT }, use );
+		await guardedPage( browser, {}, use );
 	},
 	noScript: async ( { browser }, use ) => {
-		await guardedPage(
-			browser,
-			{ storageState: LOGGED_OUT, javaScriptEnabled: false },
-			use
-		);
+		await guardedPage( browser, { javaScriptEnabled: false }, use );
 	},
 	phpLog: [
 		async ( {}, use ) => {

@@ -13,7 +13,7 @@ export const CLASS = 'vitrine-progress-bars';
 
 /**
  * What save() and the editor render for stored (already normalised) bars.
- * @param bars
+ * @param bars Normalised bars.
  */
 export function toViewBars( bars: Bar[] ): ViewBar[] {
 	return bars.map( ( bar ) => ( {

@@ -56,7 +56,7 @@ export function normalizeAttributes(
 
 /**
  * Messages for the editor: one per stored value that is shown differently from how it is stored.
- * @param attributes
+ * @param attributes Stored attributes, as found.
  */
 export function describeProblems(
 	attributes: Partial< ProgressBarsAttributes >

@@ -16,7 +16,7 @@ const LABELLED_PERCENT = /^(.*?)[\s:–—-]*(-?\d+(?:[.,]\d+)?)\s*%$/u;
 
 /**
  * "Design: 90%" → { label: 'Design', value: 90 }; text without a trailing percentage → value 0.
- * @param text
+ * @param text Plain text of one list item.
  */
 export function barFromText( text: string ): Bar {
 	const match = LABELLED_PERCENT.exec( text.trim() );

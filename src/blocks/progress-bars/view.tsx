@@ -20,7 +20,7 @@ interface AppProps {
 
 /**
  * Rebuilds the view's props from saved markup; the DOM is the only source of truth.
- * @param root
+ * @param root The block's wrapper element.
  */
 export function readProps( root: HTMLElement ): AppProps | null {
 	const items = Array.from(

@@ -4,7 +4,7 @@
  * nothing. Runs on its own native site so it never touches the 6.5 test site.
  */
 import { readFileSync, existsSync } from 'fs';
-import { expect, test, watchPage } from '../fixtures';
+import { expect, openGuardedPage, test } from '../fixtures';
 import { createNativeSite, serveNative } from '../../../tools/wp/sites.cjs';
 
 const PORT = 8892;
@@ -34,13 +34,11 @@ test.afterAll( () => site?.stop() );
 test( 'ST-3 on the WordPress nightly build the demo hydrates, the editor knows the block, PHP logs nothing', async ( {
 	browser,
 } ) => {
-	const context = await browser.newContext( {
-		baseURL: site!.url,
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
-	const problems: string[] = [];
-	watchPage( page, problems, CORE_NIGHTLY_NOISE );
+	const { page, close } = await openGuardedPage(
+		browser,
+		{ baseURL: site!.url },
+		CORE_NIGHTLY_NOISE
+	);
 
 	await page.goto( '/demo/progress-bars/' );
 	await expect( page.locator( '[data-vitrine-hydrated]' ) ).toHaveCount( 2 );
@@ -65,8 +63,7 @@ test( 'ST-3 on the WordPress nightly build the demo hydrates, the editor knows t
 		)
 		.toBe( 'Progress bars' );
 
-	await context.close();
-	expect( problems ).toEqual( [] );
+	await close();
 	const log = site!.debugLog!;
 	expect( existsSync( log ) ? readFileSync( log, 'utf8' ) : '' ).toBe( '' );
 } );

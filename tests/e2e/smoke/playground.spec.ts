@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
-import { expect, test, watchPage } from '../fixtures';
+import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
 
 const PORT = 9480;
@@ -43,17 +43,11 @@ test( 'ST-3 npm start serves the demo offline in Playground, final before JavaSc
 	);
 	await request.dispose();
 
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
-	const problems: string[] = [];
-	watchPage( page, problems );
+	const { page, close } = await openGuardedPage( browser );
 	await page.goto( `http://127.0.0.1:${ PORT }/demo/progress-bars/` );
 	await expect( page.locator( '[data-vitrine-hydrated]' ) ).toHaveCount( 2 );
 	await expect(
 		page.getByRole( 'progressbar', { name: 'Brand strategy' } ).first()
 	).toHaveAttribute( 'aria-valuenow', '92' );
-	await context.close();
-	expect( problems ).toEqual( [] );
+	await close();
 } );

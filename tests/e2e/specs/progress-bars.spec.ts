@@ -4,7 +4,7 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
 
 const DEMO = '/demo/progress-bars/';
@@ -12,7 +12,7 @@ const BLOCK = '.wp-block-vitrine-progress-bars';
 
 /**
  * Rendered fill width as a percentage of its track.
- * @param bar
+ * @param bar A progressbar element (the track).
  */
 async function fillPercent( bar: Locator ): Promise< number > {
 	return bar.evaluate( ( track ) => {
@@ -99,13 +99,9 @@ test.describe( 'ST-3 progress bars', () => {
 	test( 'ST-3 never animates under prefers-reduced-motion', async ( {
 		browser,
 	} ) => {
-		const context = await browser.newContext( {
+		const { page, close } = await openGuardedPage( browser, {
 			reducedMotion: 'reduce',
-			storageState: { cookies: [], origins: [] },
 		} );
-		const page = await context.newPage();
-		const errors: string[] = [];
-		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		await page.goto( DEMO );
 		await waitForHydration( page, 2 );
 		const below = page
@@ -116,8 +112,7 @@ test.describe( 'ST-3 progress bars', () => {
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
 		await below.scrollIntoViewIfNeeded();
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
-		await context.close();
-		expect( errors ).toEqual( [] );
+		await close();
 	} );
 
 	test( 'ST-3 an editor inserts, configures and publishes bars; visitors see them', async ( {
