@@ -1,3 +1,5 @@
+import { formatNumber, PLAIN } from './number';
+
 /**
  * Percentages as every Vitrine block stores and shows them: whole numbers from 0 to 100.
  * Anything else (a string, NaN, -5, 150) is treated as hostile input and clamped.
@@ -20,5 +22,5 @@ export function clampPercent( value: unknown ): number {
  * @param value Any stored value.
  */
 export function formatPercent( value: number ): string {
-	return `${ clampPercent( value ) }%`;
+	return `${ formatNumber( clampPercent( value ), PLAIN ) }%`;
 }

@@ -11,6 +11,7 @@ declare module '@wordpress/block-editor' {
 	}
 
 	export const useBlockProps: UseBlockProps;
+	export function useSettings( ...paths: string[] ): unknown[];
 	export const InspectorControls: ComponentType< {
 		group?: string;
 		children?: ReactNode;

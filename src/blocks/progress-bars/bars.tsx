@@ -7,7 +7,8 @@ import type { CSSProperties } from 'react';
 import { formatPercent } from '../../shared/percent';
 import { PROGRESS_BAR_DURATION_MS } from '../../shared/timing';
 import { htmlToText } from '../../shared/inline-html';
-import type { Bar, Phase, ProgressBarsViewProps, ViewBar } from './types';
+import type { AppearPhase } from '../../shared/use-appear-phase';
+import type { Bar, ProgressBarsViewProps, ViewBar } from './types';
 
 export const CLASS = 'vitrine-progress-bars';
 
@@ -24,7 +25,7 @@ export function toViewBars( bars: Bar[] ): ViewBar[] {
 	} ) );
 }
 
-function fillStyle( bar: ViewBar, phase: Phase ): CSSProperties {
+function fillStyle( bar: ViewBar, phase: AppearPhase ): CSSProperties {
 	const style: Record< string, string > = {
 		width: phase === 'start' ? '0%' : `${ bar.value }%`,
 	};

@@ -2,7 +2,6 @@ import { __, sprintf } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
-	ColorPalette,
 	Notice,
 	PanelBody,
 	Placeholder,
@@ -11,6 +10,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { ColorSetting } from '../../shared/editor/color-setting';
 import { escapeText, htmlToText } from '../../shared/inline-html';
 import { ProgressBarsView, toViewBars } from './bars';
 import {
@@ -99,14 +99,10 @@ export default function Edit( {
 									updateBar( index, { value: value ?? 0 } )
 								}
 							/>
-							<ColorPalette
+							<ColorSetting
+								label={ __( 'Colour', 'vitrine' ) }
 								value={ bar.color }
-								onChange={ ( color ) =>
-									updateBar( index, {
-										color: color || undefined,
-									} )
-								}
-								clearable
+								onChange={ ( color ) => updateBar( index, { color } ) }
 							/>
 							<div className="vitrine-progress-bars__editor-actions">
 								<Button

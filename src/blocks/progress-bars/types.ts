@@ -1,3 +1,5 @@
+import type { AppearPhase } from '../../shared/use-appear-phase';
+
 /** One bar as stored in the block's attributes (possibly hostile: see normalize.ts). */
 export type Bar = {
 	/** Inline HTML (escaped text, simple formatting): see shared/inline-html.ts. */
@@ -15,11 +17,6 @@ export type ProgressBarsAttributes = {
 	thickness: number;
 };
 
-/**
- * What the bars show: `final` is the saved state (each bar at its value); after hydration an
- * off-screen block collapses to `start` and grows in `run` when it scrolls into view.
- */
-export type Phase = 'final' | 'start' | 'run';
 
 /**
  * A bar as the view renders it. The label is HTML and the name is separate because WordPress's
@@ -36,5 +33,5 @@ export type ViewBar = {
 export interface ProgressBarsViewProps {
 	bars: ViewBar[];
 	showValues: boolean;
-	phase?: Phase;
+	phase?: AppearPhase;
 }

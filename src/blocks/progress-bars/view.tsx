@@ -2,14 +2,12 @@
  * Front end: hydrates each saved progress-bars block with the component that rendered it,
  * then lets bars that were off screen grow from 0 when they scroll into view.
  */
-import { useEffect, useState } from '@wordpress/element';
-import { observeAppear } from '../../shared/appear';
 import { isHexColor } from '../../shared/color';
 import { hydrateBlocks } from '../../shared/hydrate';
-import { motionAllowed } from '../../shared/motion';
+import { useAppearPhase } from '../../shared/use-appear-phase';
 import { clampPercent } from '../../shared/percent';
 import { CLASS, ProgressBarsView } from './bars';
-import type { Phase, ViewBar } from './types';
+import type { ViewBar } from './types';
 
 interface AppProps {
 	root: HTMLElement;
@@ -61,32 +59,9 @@ export function ProgressBarsApp( {
 	showValues,
 	animate,
 }: AppProps ) {
-	const [ phase, setPhase ] = useState< Phase >( 'final' );
-
-	useEffect( () => {
-		if ( ! animate || ! motionAllowed() ) {
-			return;
-		}
-		return observeAppear( root, {
-			// Off screen, so collapsing to 0 is invisible; bars already in view are left alone.
-			onHidden: () => setPhase( 'start' ),
-			onAppear: ( wasVisibleAtStart ) => {
-				if ( ! wasVisibleAtStart ) {
-					// Let the collapsed width paint before growing, or there is nothing to animate.
-					requestAnimationFrame( () =>
-						requestAnimationFrame( () => setPhase( 'run' ) )
-					);
-				}
-			},
-		} );
-	}, [ root, animate ] );
-
+	const phase = useAppearPhase( root, animate );
 	return (
-		<ProgressBarsView
-			bars={ bars }
-			showValues={ showValues }
-			phase={ phase }
-		/>
+		<ProgressBarsView bars={ bars } showValues={ showValues } phase={ phase } />
 	);
 }
 
