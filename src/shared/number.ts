@@ -12,7 +12,15 @@ export interface NumberFormat {
 export const PLAIN: NumberFormat = { decimals: 0, thousands: '', decimal: '.' };
 
 /** Separators an editor may choose: comma, dot, space, no-break spaces, apostrophe, none. */
-export const THOUSANDS_SEPARATORS = [ ',', '.', ' ', '\u00a0', '\u202f', "'", '' ];
+export const THOUSANDS_SEPARATORS = [
+	',',
+	'.',
+	' ',
+	'\u00a0',
+	'\u202f',
+	"'",
+	'',
+];
 export const DECIMAL_SEPARATORS = [ '.', ',' ];
 export const MAX_DECIMALS = 4;
 

@@ -102,7 +102,9 @@ export default function Edit( {
 							<ColorSetting
 								label={ __( 'Colour', 'vitrine' ) }
 								value={ bar.color }
-								onChange={ ( color ) => updateBar( index, { color } ) }
+								onChange={ ( color ) =>
+									updateBar( index, { color } )
+								}
 							/>
 							<div className="vitrine-progress-bars__editor-actions">
 								<Button

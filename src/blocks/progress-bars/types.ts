@@ -17,7 +17,6 @@ export type ProgressBarsAttributes = {
 	thickness: number;
 };
 
-
 /**
  * A bar as the view renders it. The label is HTML and the name is separate because WordPress's
  * content filters (wptexturize, smilies) may rewrite the visible text after save, but never the

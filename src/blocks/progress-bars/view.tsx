@@ -61,7 +61,11 @@ export function ProgressBarsApp( {
 }: AppProps ) {
 	const phase = useAppearPhase( root, animate );
 	return (
-		<ProgressBarsView bars={ bars } showValues={ showValues } phase={ phase } />
+		<ProgressBarsView
+			bars={ bars }
+			showValues={ showValues }
+			phase={ phase }
+		/>
 	);
 }
 

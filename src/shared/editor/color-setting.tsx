@@ -4,6 +4,7 @@
  */
 import { useSettings } from '@wordpress/block-editor';
 import { BaseControl, ColorPalette } from '@wordpress/components';
+import './color-setting.scss';
 
 interface Props {
 	label: string;
@@ -14,15 +15,21 @@ interface Props {
 type PaletteColor = { name: string; slug: string; color: string };
 
 export function ColorSetting( { label, value, onChange }: Props ) {
-	const [ palette ] = useSettings( 'color.palette' ) as [ PaletteColor[] | undefined ];
+	const [ palette ] = useSettings( 'color.palette' ) as [
+		PaletteColor[] | undefined,
+	];
 	return (
-		<BaseControl __nextHasNoMarginBottom label={ label }>
+		// A fieldset names the group of swatches for screen readers too.
+		<fieldset className="vitrine-color-setting">
+			<BaseControl.VisualLabel as="legend">
+				{ label }
+			</BaseControl.VisualLabel>
 			<ColorPalette
 				colors={ palette ?? [] }
 				value={ value }
 				onChange={ ( color ) => onChange( color || undefined ) }
 				clearable
 			/>
-		</BaseControl>
+		</fieldset>
 	);
 }

@@ -3,11 +3,23 @@ import { clampPercent, formatPercent } from '../percent';
 
 describe( 'ST-1 the shared number formatter', () => {
 	it.each( [
-		[ 1234567.891, { decimals: 2, thousands: ',', decimal: '.' }, '1,234,567.89' ],
-		[ 1234567.891, { decimals: 1, thousands: '.', decimal: ',' }, '1.234.567,9' ],
-		[ 1234, { decimals: 0, thousands: '\u00a0', decimal: ',' }, '1\u00a0234' ],
+		[
+			1234567.891,
+			{ decimals: 2, thousands: ',', decimal: '.' },
+			'1,234,567.89',
+		],
+		[
+			1234567.891,
+			{ decimals: 1, thousands: '.', decimal: ',' },
+			'1.234.567,9',
+		],
+		[
+			1234,
+			{ decimals: 0, thousands: '\u00a0', decimal: ',' },
+			'1\u00a0234',
+		],
 		[ 999, { decimals: 0, thousands: ',', decimal: '.' }, '999' ],
-		[ -1500.5, { decimals: 0, thousands: "'", decimal: '.' }, '-1\'501' ],
+		[ -1500.5, { decimals: 0, thousands: "'", decimal: '.' }, "-1'501" ],
 		[ -0.001, { decimals: 2, thousands: ',', decimal: '.' }, '0.00' ],
 		[ 0, PLAIN, '0' ],
 	] )( 'ST-1 formats %p with %p as %p', ( value, format, text ) => {

@@ -1,11 +1,9 @@
 /**
  * ST-3 progress bars, end to end in real WordPress and Chromium.
  */
-import { readFileSync } from 'fs';
-import path from 'path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { ROOT } from '../env';
+import { insertFromInserter, publishFixture, waitForHydration } from '../utils';
 
 const DEMO = '/demo/progress-bars/';
 const BLOCK = '.wp-block-vitrine-progress-bars';
@@ -23,12 +21,6 @@ async function fillPercent( bar: Locator ): Promise< number > {
 			100
 		);
 	} );
-}
-
-async function waitForHydration( page: Page, count: number ) {
-	await expect(
-		page.locator( `${ BLOCK }[data-vitrine-hydrated]` )
-	).toHaveCount( count );
 }
 
 test.describe( 'ST-3 progress bars', () => {
@@ -67,7 +59,7 @@ test.describe( 'ST-3 progress bars', () => {
 		visitor,
 	} ) => {
 		await visitor.goto( DEMO );
-		await waitForHydration( visitor, 2 );
+		await waitForHydration( visitor, BLOCK, 2 );
 		const [ above, below ] = await visitor
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.all();
@@ -103,7 +95,7 @@ test.describe( 'ST-3 progress bars', () => {
 			reducedMotion: 'reduce',
 		} );
 		await page.goto( DEMO );
-		await waitForHydration( page, 2 );
+		await waitForHydration( page, BLOCK, 2 );
 		const below = page
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.last();
@@ -122,13 +114,7 @@ test.describe( 'ST-3 progress bars', () => {
 		visitor,
 	} ) => {
 		await admin.createNewPost( { title: 'Our skills' } );
-		await page
-			.getByRole( 'button', { name: 'Toggle block inserter' } )
-			.click();
-		await page
-			.getByRole( 'searchbox', { name: 'Search' } )
-			.fill( 'progress bars' );
-		await page.getByRole( 'option', { name: 'Progress bars' } ).click();
+		await insertFromInserter( page, 'Progress bars' );
 
 		// An empty block offers to add a bar on the canvas and in the sidebar.
 		await expect(
@@ -178,7 +164,7 @@ test.describe( 'ST-3 progress bars', () => {
 		).toHaveCount( 0 );
 
 		await visitor.goto( `/?p=${ postId }` );
-		await waitForHydration( visitor, 1 );
+		await waitForHydration( visitor, BLOCK, 1 );
 		await expect(
 			visitor.getByRole( 'progressbar', { name: 'Accessibility' } )
 		).toHaveAttribute( 'aria-valuenow', '87' );
@@ -193,19 +179,11 @@ test.describe( 'ST-3 progress bars', () => {
 		requestUtils,
 		visitor,
 	} ) => {
-		const content = readFileSync(
-			path.join(
-				ROOT,
-				'src/blocks/progress-bars/test/fixtures/hostile.html'
-			),
-			'utf8'
+		const post = await publishFixture(
+			requestUtils,
+			'progress-bars',
+			'hostile'
 		);
-		const post = await requestUtils.createPost( {
-			title: 'Hostile bars',
-			content,
-			status: 'publish',
-			date_gmt: new Date().toISOString(),
-		} );
 
 		await admin.editPost( post.id );
 		await expect(
@@ -228,7 +206,7 @@ test.describe( 'ST-3 progress bars', () => {
 		).toHaveCount( 0 );
 
 		await visitor.goto( `/?p=${ post.id }` );
-		await waitForHydration( visitor, 1 );
+		await waitForHydration( visitor, BLOCK, 1 );
 		const block = visitor.locator( BLOCK );
 		await expect( block.locator( 'img' ) ).toHaveCount( 0 );
 		await expect(

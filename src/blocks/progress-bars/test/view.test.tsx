@@ -1,23 +1,14 @@
-/**
- * The hydrating view must rebuild, from saved markup alone, props that render that very markup;
- * otherwise React would report a mismatch and re-render. (The browser proof is in the e2e suite.)
- */
-import { readFileSync } from 'fs';
-import { renderToString } from '@wordpress/element';
+import {
+	renderedInnerHtml,
+	savedWrapper as saved,
+} from '../../../../tests/unit/hydration';
 import { ProgressBarsView } from '../bars';
 import { readProps } from '../view';
 
 const fixtures = `${ __dirname }/fixtures`;
 
-function savedWrapper( name: string ): HTMLElement {
-	document.body.innerHTML = readFileSync(
-		`${ fixtures }/${ name }.html`,
-		'utf8'
-	);
-	return document.querySelector(
-		'.wp-block-vitrine-progress-bars'
-	) as HTMLElement;
-}
+const savedWrapper = ( name: string ) =>
+	saved( `${ fixtures }/${ name }.html`, '.wp-block-vitrine-progress-bars' );
 
 describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 	it.each( [ 'default', 'options', 'hostile', 'demo-skills' ] )(
@@ -26,15 +17,14 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 			const root = savedWrapper( name );
 			const props = readProps( root );
 			expect( props ).not.toBeNull();
-			// Compare as parsed DOM: the two serializers escape `>` in text differently.
-			const rendered = document.createElement( 'div' );
-			rendered.innerHTML = renderToString(
-				<ProgressBarsView
-					bars={ props!.bars }
-					showValues={ props!.showValues }
-				/>
-			);
-			expect( rendered.innerHTML ).toBe( root.innerHTML );
+			expect(
+				renderedInnerHtml(
+					<ProgressBarsView
+						bars={ props!.bars }
+						showValues={ props!.showValues }
+					/>
+				)
+			).toBe( root.innerHTML );
 		}
 	);
 
@@ -55,14 +45,14 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 		const label = root.querySelector( '.vitrine-progress-bars__label' )!;
 		label.innerHTML = label.innerHTML.replace( /"quotes"/, '“quotes”' );
 		const props = readProps( root )!;
-		const rendered = document.createElement( 'div' );
-		rendered.innerHTML = renderToString(
-			<ProgressBarsView
-				bars={ props.bars }
-				showValues={ props.showValues }
-			/>
-		);
-		expect( rendered.innerHTML ).toBe( root.innerHTML );
+		expect(
+			renderedInnerHtml(
+				<ProgressBarsView
+					bars={ props.bars }
+					showValues={ props.showValues }
+				/>
+			)
+		).toBe( root.innerHTML );
 		expect( props.bars[ 0 ].name ).toBe( '& "quotes"' );
 	} );
 

@@ -1,0 +1,69 @@
+/**
+ * Stored attributes (and the view's data attributes) are hostile until proven otherwise: this
+ * returns safe ones. No i18n here: the front-end view uses it, and wp-i18n cannot be deferred.
+ */
+import { sanitizeInlineHtml } from '../../shared/inline-html';
+import {
+	DECIMAL_SEPARATORS,
+	MAX_DECIMALS,
+	THOUSANDS_SEPARATORS,
+} from '../../shared/number';
+import type { CounterAttributes } from './types';
+
+/** Beyond this, numbers lose precision and stop being numbers people read. */
+export const MAX_MAGNITUDE = 1e15;
+export const AFFIX_MAX_LENGTH = 40;
+export const LABEL_MAX_LENGTH = 200;
+
+export function normalizeNumber( value: unknown ): number {
+	const number =
+		typeof value === 'string' && value.trim() !== ''
+			? Number( value )
+			: value;
+	return typeof number === 'number' &&
+		Number.isFinite( number ) &&
+		Math.abs( number ) <= MAX_MAGNITUDE
+		? number
+		: 0;
+}
+
+export function normalizeDecimals( value: unknown ): number {
+	const number = normalizeNumber( value );
+	return Math.min( MAX_DECIMALS, Math.max( 0, Math.round( number ) ) );
+}
+
+function text( value: unknown, max: number ): string {
+	return typeof value === 'string' || typeof value === 'number'
+		? sanitizeInlineHtml( String( value ).slice( 0, max ) )
+		: '';
+}
+
+export function normalizeAttributes(
+	attributes: Partial< CounterAttributes >
+): CounterAttributes {
+	const decimal = DECIMAL_SEPARATORS.includes(
+		attributes.decimalSeparator ?? ''
+	)
+		? ( attributes.decimalSeparator as string )
+		: '.';
+	let thousands = THOUSANDS_SEPARATORS.includes(
+		attributes.thousandsSeparator ?? ''
+	)
+		? ( attributes.thousandsSeparator as string )
+		: ',';
+	if ( thousands === decimal ) {
+		// "1.234.5" would be unreadable: use the other usual grouping mark.
+		thousands = decimal === '.' ? ',' : '.';
+	}
+	return {
+		number: normalizeNumber( attributes.number ),
+		start: normalizeNumber( attributes.start ?? 0 ),
+		decimals: normalizeDecimals( attributes.decimals ?? 0 ),
+		thousandsSeparator: thousands,
+		decimalSeparator: decimal,
+		prefix: text( attributes.prefix ?? '', AFFIX_MAX_LENGTH ),
+		suffix: text( attributes.suffix ?? '', AFFIX_MAX_LENGTH ),
+		label: text( attributes.label ?? '', LABEL_MAX_LENGTH ),
+		animate: attributes.animate !== false,
+	};
+}

@@ -1,0 +1,5 @@
+// The helper first: it registers the "vitrine" category that PHP registers in WordPress.
+import { describeBlockFixtures } from '../../../../tests/unit/block-fixtures';
+import '../index';
+
+describeBlockFixtures( 'vitrine/counter', `${ __dirname }/fixtures`, 'ST-1' );
