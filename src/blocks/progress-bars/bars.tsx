@@ -6,26 +6,13 @@
 import type { CSSProperties } from 'react';
 import { formatPercent } from '../../shared/percent';
 import { PROGRESS_BAR_DURATION_MS } from '../../shared/timing';
-import { htmlToText } from '../../shared/inline-html';
 import type { AppearPhase } from '../../shared/use-appear-phase';
-import type { Bar, ProgressBarsViewProps, ViewBar } from './types';
+import type { ViewValue } from '../../shared/labelled-values';
+import type { ProgressBarsViewProps } from './types';
 
 export const CLASS = 'vitrine-progress-bars';
 
-/**
- * What save() and the editor render for stored (already normalised) bars.
- * @param bars Normalised bars.
- */
-export function toViewBars( bars: Bar[] ): ViewBar[] {
-	return bars.map( ( bar ) => ( {
-		labelHtml: bar.label,
-		name: htmlToText( bar.label ) || formatPercent( bar.value ),
-		value: bar.value,
-		...( bar.color ? { color: bar.color } : {} ),
-	} ) );
-}
-
-function fillStyle( bar: ViewBar, phase: AppearPhase ): CSSProperties {
+function fillStyle( bar: ViewValue, phase: AppearPhase ): CSSProperties {
 	const style: Record< string, string > = {
 		width: phase === 'start' ? '0%' : `${ bar.value }%`,
 	};

@@ -6,24 +6,28 @@ import {
 	PanelBody,
 	Placeholder,
 	RangeControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { ColorSetting } from '../../shared/editor/color-setting';
-import { escapeText, htmlToText } from '../../shared/inline-html';
-import { ProgressBarsView, toViewBars } from './bars';
 import {
-	describeProblems,
-	normalizeAttributes,
-	THICKNESS_MAX,
-	THICKNESS_MIN,
-} from './normalize';
+	addItem,
+	LabelledValuesPanel,
+} from '../../shared/editor/labelled-values-panel';
+import { toViewValues } from '../../shared/labelled-values';
+import { ProgressBarsView } from './bars';
+import { normalizeAttributes, THICKNESS_MAX, THICKNESS_MIN } from './normalize';
+import { barName, describeProblems } from './problems';
 import type { Bar, ProgressBarsAttributes } from './types';
 import { wrapperProps } from './wrapper';
-import './editor.scss';
 
-const NEW_BAR_VALUE = 50;
+/**
+ * A new bar's label.
+ *
+ * @param number The bar's position, from 1.
+ */
+const newBarLabel = ( number: number ) =>
+	/* translators: %d: number of the new bar */
+	sprintf( __( 'Skill %d', 'vitrine' ), number );
 
 export default function Edit( {
 	attributes,
@@ -34,109 +38,18 @@ export default function Edit( {
 	const blockProps = useBlockProps( wrapperProps( clean ) );
 
 	const setBars = ( bars: Bar[] ) => setAttributes( { bars } );
-	const updateBar = ( index: number, change: Partial< Bar > ) =>
-		setBars(
-			clean.bars.map( ( bar, i ) =>
-				i === index ? { ...bar, ...change } : bar
-			)
-		);
-	const removeBar = ( index: number ) =>
-		setBars( clean.bars.filter( ( _bar, i ) => i !== index ) );
-	const moveBar = ( index: number, offset: -1 | 1 ) => {
-		const bars = [ ...clean.bars ];
-		const [ bar ] = bars.splice( index, 1 );
-		bars.splice( index + offset, 0, bar );
-		setBars( bars );
-	};
-	const addBar = () =>
-		setBars( [
-			...clean.bars,
-			{
-				label: escapeText(
-					sprintf(
-						/* translators: %d: number of the new bar */
-						__( 'Skill %d', 'vitrine' ),
-						clean.bars.length + 1
-					)
-				),
-				value: NEW_BAR_VALUE,
-			},
-		] );
 
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Bars', 'vitrine' ) }>
-					{ clean.bars.map( ( bar, index ) => (
-						<fieldset
-							key={ index }
-							className="vitrine-progress-bars__editor-bar"
-						>
-							<legend>
-								{ sprintf(
-									/* translators: %d: bar number */
-									__( 'Bar %d', 'vitrine' ),
-									index + 1
-								) }
-							</legend>
-							<TextControl
-								__nextHasNoMarginBottom
-								label={ __( 'Label', 'vitrine' ) }
-								value={ htmlToText( bar.label ) }
-								onChange={ ( text ) =>
-									updateBar( index, {
-										label: escapeText( text ),
-									} )
-								}
-							/>
-							<RangeControl
-								__nextHasNoMarginBottom
-								label={ __( 'Value (%)', 'vitrine' ) }
-								min={ 0 }
-								max={ 100 }
-								value={ bar.value }
-								onChange={ ( value ) =>
-									updateBar( index, { value: value ?? 0 } )
-								}
-							/>
-							<ColorSetting
-								label={ __( 'Colour', 'vitrine' ) }
-								value={ bar.color }
-								onChange={ ( color ) =>
-									updateBar( index, { color } )
-								}
-							/>
-							<div className="vitrine-progress-bars__editor-actions">
-								<Button
-									variant="secondary"
-									size="small"
-									disabled={ index === 0 }
-									onClick={ () => moveBar( index, -1 ) }
-								>
-									{ __( 'Move up', 'vitrine' ) }
-								</Button>
-								<Button
-									variant="secondary"
-									size="small"
-									disabled={ index === clean.bars.length - 1 }
-									onClick={ () => moveBar( index, 1 ) }
-								>
-									{ __( 'Move down', 'vitrine' ) }
-								</Button>
-								<Button
-									variant="secondary"
-									size="small"
-									isDestructive
-									onClick={ () => removeBar( index ) }
-								>
-									{ __( 'Remove', 'vitrine' ) }
-								</Button>
-							</div>
-						</fieldset>
-					) ) }
-					<Button variant="primary" onClick={ addBar }>
-						{ __( 'Add bar', 'vitrine' ) }
-					</Button>
+					<LabelledValuesPanel
+						items={ clean.bars }
+						onChange={ setBars }
+						itemName={ barName }
+						addLabel={ __( 'Add bar', 'vitrine' ) }
+						newLabel={ newBarLabel }
+					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Display', 'vitrine' ) }>
 					<ToggleControl
@@ -184,7 +97,7 @@ export default function Edit( {
 				) }
 				{ clean.bars.length > 0 ? (
 					<ProgressBarsView
-						bars={ toViewBars( clean.bars ) }
+						bars={ toViewValues( clean.bars ) }
 						showValues={ clean.showValues }
 					/>
 				) : (
@@ -196,7 +109,14 @@ export default function Edit( {
 							'vitrine'
 						) }
 					>
-						<Button variant="primary" onClick={ addBar }>
+						<Button
+							variant="primary"
+							onClick={ () =>
+								setBars(
+									addItem( clean.bars, newBarLabel( 1 ) )
+								)
+							}
+						>
 							{ __( 'Add bar', 'vitrine' ) }
 						</Button>
 					</Placeholder>

@@ -1,5 +1,6 @@
 import { useBlockProps } from '@wordpress/block-editor';
-import { ProgressBarsView, toViewBars } from './bars';
+import { toViewValues } from '../../shared/labelled-values';
+import { ProgressBarsView } from './bars';
 import { normalizeAttributes } from './normalize';
 import type { ProgressBarsAttributes } from './types';
 import { wrapperProps } from './wrapper';
@@ -16,7 +17,7 @@ export default function save( {
 	return (
 		<div { ...useBlockProps.save( wrapperProps( clean ) ) }>
 			<ProgressBarsView
-				bars={ toViewBars( clean.bars ) }
+				bars={ toViewValues( clean.bars ) }
 				showValues={ clean.showValues }
 			/>
 		</div>

@@ -2,16 +2,14 @@
  * Front end: hydrates each saved progress-bars block with the component that rendered it,
  * then lets bars that were off screen grow from 0 when they scroll into view.
  */
-import { isHexColor } from '../../shared/color';
 import { hydrateBlocks } from '../../shared/hydrate';
+import { readViewValue, type ViewValue } from '../../shared/labelled-values';
 import { useAppearPhase } from '../../shared/use-appear-phase';
-import { clampPercent } from '../../shared/percent';
 import { CLASS, ProgressBarsView } from './bars';
-import type { ViewBar } from './types';
 
 interface AppProps {
 	root: HTMLElement;
-	bars: ViewBar[];
+	bars: ViewValue[];
 	showValues: boolean;
 	animate: boolean;
 }
@@ -24,7 +22,7 @@ export function readProps( root: HTMLElement ): AppProps | null {
 	const items = Array.from(
 		root.querySelectorAll< HTMLElement >( `.${ CLASS }__item` )
 	);
-	const bars: ViewBar[] = [];
+	const bars: ViewValue[] = [];
 	for ( const item of items ) {
 		const fill = item.querySelector< HTMLElement >( `.${ CLASS }__fill` );
 		const label = item.querySelector( `.${ CLASS }__label` );
@@ -32,18 +30,15 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		if ( ! fill || ! label || ! track ) {
 			return null;
 		}
-		const bar: ViewBar = {
-			labelHtml: label.innerHTML,
-			name: track.getAttribute( 'aria-label' ) ?? '',
-			value: clampPercent( fill.dataset.width ),
-		};
-		const color = fill.style
-			.getPropertyValue( '--vitrine-bar-color' )
-			.trim();
-		if ( isHexColor( color ) ) {
-			bar.color = color;
-		}
-		bars.push( bar );
+		bars.push(
+			readViewValue(
+				label,
+				track,
+				fill.dataset.width,
+				fill,
+				'--vitrine-bar-color'
+			)
+		);
 	}
 	return {
 		root,

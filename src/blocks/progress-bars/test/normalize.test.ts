@@ -1,8 +1,6 @@
-import {
-	describeProblems,
-	normalizeAttributes,
-	normalizeBar,
-} from '../normalize';
+import { normalizeLabelledValue as normalizeBar } from '../../../shared/labelled-values';
+import { normalizeAttributes } from '../normalize';
+import { describeProblems } from '../problems';
 import { barFromText } from '../transforms';
 
 describe( 'ST-3 progress bars treat attributes as hostile', () => {
