@@ -3,7 +3,8 @@
  * Saved block markup must survive kses unchanged for authors without `unfiltered_html` (authors,
  * contributors, administrators on multisite), or the editor reports the block invalid and the
  * front end hydrates different markup. Core's allowed list lacks the ARIA value attributes that
- * progress bars and meters need; this adds them, and nothing that can carry script.
+ * progress bars need and the SVG that skill circles draw; this adds them, and nothing that can
+ * carry script (no event handlers, no href, no <script> or <foreignObject>).
  *
  * @package Vitrine
  */
@@ -20,8 +21,28 @@ const ARIA_VALUE_ATTRIBUTES = array(
 	'aria-roledescription' => true,
 );
 
+const SVG_ELEMENTS = array(
+	'svg'    => array(
+		'class'       => true,
+		'viewbox'     => true,
+		'aria-hidden' => true,
+		'focusable'   => true,
+		'role'        => true,
+	),
+	'circle' => array(
+		'class'             => true,
+		'cx'                => true,
+		'cy'                => true,
+		'r'                 => true,
+		'pathlength'        => true,
+		'stroke-dasharray'  => true,
+		'stroke-dashoffset' => true,
+		'style'             => true,
+	),
+);
+
 /**
- * Adds the ARIA value attributes to the elements Vitrine blocks save them on.
+ * Adds the ARIA value attributes and the ring SVG to what post content may hold.
  *
  * @param array<string, array<string, bool>> $allowed Allowed tags and attributes.
  * @param string|array<mixed>                $context Kses context.
@@ -35,6 +56,9 @@ function allow_aria_values( array $allowed, $context ): array {
 		if ( isset( $allowed[ $tag ] ) ) {
 			$allowed[ $tag ] = array_merge( $allowed[ $tag ], ARIA_VALUE_ATTRIBUTES );
 		}
+	}
+	foreach ( SVG_ELEMENTS as $tag => $attributes ) {
+		$allowed[ $tag ] = array_merge( $allowed[ $tag ] ?? array(), $attributes );
 	}
 	return $allowed;
 }

@@ -1,0 +1,203 @@
+/**
+ * ST-2 skill circles, end to end in real WordPress and Chromium.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, openGuardedPage, test } from '../fixtures';
+import { insertFromInserter, publishFixture, waitForHydration } from '../utils';
+
+const DEMO = '/demo/skill-circles/';
+const BLOCK = '.wp-block-vitrine-skill-circles';
+
+/**
+ * The drawn share of a ring, in %, from its computed dash offset.
+ * @param ring
+ */
+async function drawn( ring: Locator ): Promise< number > {
+	return ring.evaluate(
+		( element ) =>
+			100 -
+			parseFloat(
+				getComputedStyle(
+					element.querySelector( '.vitrine-skill-circles__value' )!
+				).strokeDashoffset
+			)
+	);
+}
+
+/**
+ * Scrolls so that the element's top is `inside` px above the viewport's bottom edge.
+ *
+ * @param element The element.
+ * @param inside  Distance in px.
+ */
+async function bringTopInside( element: Locator, inside: number ) {
+	await element.evaluate( ( node, distance ) => {
+		const top = node.getBoundingClientRect().top + window.scrollY;
+		window.scrollTo( 0, top - window.innerHeight + distance );
+	}, inside );
+}
+
+test.describe( 'ST-2 skill circles', () => {
+	test( 'ST-2 raw HTML draws every ring at its final value, with data-rel', async ( {
+		request,
+	} ) => {
+		const html = await ( await request.get( DEMO ) ).text();
+		expect( html ).toContain( 'aria-valuenow="92" data-rel="92"' );
+		expect( html ).toContain(
+			'stroke-dasharray="100" stroke-dashoffset="8"'
+		);
+	} );
+
+	test( 'ST-2 with JavaScript disabled each circle shows its value and is a named progressbar', async ( {
+		noScript,
+	} ) => {
+		await noScript.goto( DEMO );
+		const rings = noScript.getByRole( 'progressbar', {
+			name: 'Accessibility',
+		} );
+		await expect( rings ).toHaveCount( 2 );
+		for ( const ring of await rings.all() ) {
+			await expect( ring ).toHaveAttribute( 'aria-valuenow', '96' );
+			expect( await drawn( ring ) ).toBeCloseTo( 96, 0 );
+		}
+	} );
+
+	test( 'ST-2 animates from 0 only once its top is 150 px into the viewport, over 2000 ms', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( DEMO );
+		await waitForHydration( visitor, BLOCK, 2 );
+		const below = visitor.locator( BLOCK ).last();
+		const ring = below.getByRole( 'progressbar', {
+			name: 'Brand strategy',
+		} );
+		await expect.poll( () => drawn( ring ) ).toBe( 0 );
+
+		// 140 px in: not yet.
+		await bringTopInside( below, 140 );
+		await visitor.waitForTimeout( 400 );
+		expect( await drawn( ring ) ).toBe( 0 );
+
+		// 160 px in: it fills, over the named duration.
+		await bringTopInside( below, 160 );
+		await expect(
+			ring.locator( '.vitrine-skill-circles__value' )
+		).toHaveCSS( 'transition-duration', '2s' );
+		const samples: number[] = [];
+		await expect
+			.poll(
+				async () => {
+					samples.push( await drawn( ring ) );
+					return samples[ samples.length - 1 ];
+				},
+				{ intervals: [ 100 ], timeout: 5000 }
+			)
+			.toBeCloseTo( 92, 0 );
+		expect( samples.some( ( value ) => value > 1 && value < 91 ) ).toBe(
+			true
+		);
+		await expect( ring ).toHaveAttribute( 'aria-valuenow', '92' );
+	} );
+
+	test( 'ST-2 never animates under prefers-reduced-motion', async ( {
+		browser,
+	} ) => {
+		const { page, close } = await openGuardedPage( browser, {
+			reducedMotion: 'reduce',
+		} );
+		await page.goto( DEMO );
+		await waitForHydration( page, BLOCK, 2 );
+		const ring = page
+			.locator( BLOCK )
+			.last()
+			.getByRole( 'progressbar', { name: 'Brand strategy' } );
+		await page.waitForTimeout( 300 );
+		expect( await drawn( ring ) ).toBeCloseTo( 92, 0 );
+		await close();
+	} );
+
+	test( 'ST-2 an editor inserts and configures circles; visitors see them', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await admin.createNewPost( { title: 'Our scores' } );
+		await insertFromInserter( page, 'Skill circles' );
+		await expect(
+			editor.canvas.getByRole( 'button', { name: 'Add circle' } )
+		).toBeVisible();
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByRole( 'button', { name: 'Add circle' } ).click();
+		await sidebar
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Satisfaction' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Value (%)' } )
+			.fill( '97' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Size (px)' } )
+			.fill( '180' );
+
+		await expect(
+			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
+		).toHaveAttribute( 'aria-valuenow', '97' );
+		const postId = await editor.publishPost();
+		await page.reload();
+		await expect(
+			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText( 'unexpected or invalid content' )
+		).toHaveCount( 0 );
+
+		await visitor.goto( `/?p=${ postId }` );
+		await waitForHydration( visitor, BLOCK, 1 );
+		const ring = visitor.getByRole( 'progressbar', {
+			name: 'Satisfaction',
+		} );
+		await expect( ring ).toHaveCSS( 'width', '180px' );
+		expect( await drawn( ring ) ).toBeCloseTo( 97, 0 );
+	} );
+
+	test( 'ST-2 hostile attributes are clamped and cleaned; the editor says why', async ( {
+		admin,
+		editor,
+		requestUtils,
+		visitor,
+	} ) => {
+		const post = await publishFixture(
+			requestUtils,
+			'skill-circles',
+			'hostile'
+		);
+		await admin.editPost( post.id );
+		await expect(
+			editor.canvas.getByText(
+				'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.'
+			)
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText(
+				'The size must be from 80 to 240 px; 240 px is used.'
+			)
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByText( 'unexpected or invalid content' )
+		).toHaveCount( 0 );
+
+		await visitor.goto( `/?p=${ post.id }` );
+		await waitForHydration( visitor, BLOCK, 1 );
+		const block = visitor.locator( BLOCK );
+		await expect( block.locator( 'svg[onload], script, img' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			block.getByRole( 'progressbar' ).first()
+		).toHaveAttribute( 'aria-valuenow', '100' );
+		await expect(
+			block.getByRole( 'progressbar' ).nth( 1 )
+		).toHaveAttribute( 'aria-valuenow', '0' );
+	} );
+} );
