@@ -3,8 +3,12 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
+import type {
+	Admin,
+	Editor,
+	RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 import { expect } from './fixtures';
 import { ROOT } from './env';
 
@@ -62,4 +66,74 @@ export async function waitForHydration(
 	await expect(
 		page.locator( `${ selector }[data-vitrine-hydrated]` )
 	).toHaveCount( count );
+}
+
+/**
+ * Publishes the post being edited, reloads the editor and checks the saved markup still
+ * validates against save() (WordPress would otherwise offer to "attempt recovery").
+ *
+ * @param editor   WordPress's editor helpers.
+ * @param page     The editor page.
+ * @param reopened Something that must be visible in the reopened editor.
+ * @return The post's ID.
+ */
+export async function publishAndReopen(
+	editor: Editor,
+	page: Page,
+	reopened: Locator
+) {
+	const postId = await editor.publishPost();
+	await page.reload();
+	await expect( reopened ).toBeVisible();
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+	return postId;
+}
+
+/**
+ * Opens a post in the editor and checks that the block explains each change it made to hostile
+ * attributes, and that its markup still validates.
+ *
+ * @param admin    WordPress's admin helpers.
+ * @param editor   WordPress's editor helpers.
+ * @param postId   The post.
+ * @param messages The explanations expected on the canvas.
+ */
+export async function expectEditorExplains(
+	admin: Admin,
+	editor: Editor,
+	postId: number,
+	messages: string[]
+) {
+	await admin.editPost( postId );
+	for ( const message of messages ) {
+		await expect( editor.canvas.getByText( message ) ).toBeVisible();
+	}
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+}
+
+/**
+ * Starts a new post with one block inserted through the inserter, and opens its settings.
+ *
+ * @param admin     WordPress's admin helpers.
+ * @param editor    WordPress's editor helpers.
+ * @param page      The editor page.
+ * @param title     The block's title in the inserter.
+ * @param postTitle The new post's title.
+ * @return The settings sidebar.
+ */
+export async function startPostWithBlock(
+	admin: Admin,
+	editor: Editor,
+	page: Page,
+	title: string,
+	postTitle: string
+): Promise< Locator > {
+	await admin.createNewPost( { title: postTitle } );
+	await insertFromInserter( page, title );
+	await editor.openDocumentSettingsSidebar();
+	return page.getByRole( 'region', { name: 'Editor settings' } );
 }

@@ -1,14 +1,14 @@
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
-	Notice,
 	PanelBody,
 	RangeControl,
 	SelectControl,
 	TextControl,
-	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AnimateToggle } from '../../shared/editor/animate-toggle';
+import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { escapeText, htmlToText } from '../../shared/inline-html';
 import { MAX_DECIMALS } from '../../shared/number';
 import { CounterView, toViewProps } from './counter';
@@ -130,14 +130,9 @@ export default function Edit( {
 					{ textControl( 'label', __( 'Label', 'vitrine' ) ) }
 				</PanelBody>
 				<PanelBody title={ __( 'Motion', 'vitrine' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<AnimateToggle
 						label={ __(
 							'Count up when scrolled into view',
-							'vitrine'
-						) }
-						help={ __(
-							'Never animates for visitors who ask for reduced motion.',
 							'vitrine'
 						) }
 						checked={ clean.animate }
@@ -146,15 +141,7 @@ export default function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ problems.length > 0 && (
-					<Notice status="warning" isDismissible={ false }>
-						<ul>
-							{ problems.map( ( problem ) => (
-								<li key={ problem }>{ problem }</li>
-							) ) }
-						</ul>
-					</Notice>
-				) }
+				<ProblemsNotice problems={ problems } />
 				<CounterView { ...toViewProps( clean ) } />
 			</div>
 		</>

@@ -2,13 +2,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
-	Notice,
 	PanelBody,
 	Placeholder,
 	RangeControl,
 	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AnimateToggle } from '../../shared/editor/animate-toggle';
+import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import {
 	addItem,
 	LabelledValuesPanel,
@@ -60,14 +61,9 @@ export default function Edit( {
 							setAttributes( { showValues } )
 						}
 					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<AnimateToggle
 						label={ __(
 							'Animate when scrolled into view',
-							'vitrine'
-						) }
-						help={ __(
-							'Never animates for visitors who ask for reduced motion.',
 							'vitrine'
 						) }
 						checked={ clean.animate }
@@ -86,15 +82,7 @@ export default function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ problems.length > 0 && (
-					<Notice status="warning" isDismissible={ false }>
-						<ul>
-							{ problems.map( ( problem ) => (
-								<li key={ problem }>{ problem }</li>
-							) ) }
-						</ul>
-					</Notice>
-				) }
+				<ProblemsNotice problems={ problems } />
 				{ clean.bars.length > 0 ? (
 					<ProgressBarsView
 						bars={ toViewValues( clean.bars ) }

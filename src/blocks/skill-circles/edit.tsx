@@ -2,13 +2,13 @@ import { __, sprintf } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
-	Notice,
 	PanelBody,
 	Placeholder,
 	RangeControl,
-	ToggleControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AnimateToggle } from '../../shared/editor/animate-toggle';
+import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { ColorSetting } from '../../shared/editor/color-setting';
 import {
 	addItem,
@@ -82,14 +82,9 @@ export default function Edit( {
 							setAttributes( { trackColor: trackColor ?? '' } )
 						}
 					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<AnimateToggle
 						label={ __(
 							'Animate when scrolled into view',
-							'vitrine'
-						) }
-						help={ __(
-							'Never animates for visitors who ask for reduced motion.',
 							'vitrine'
 						) }
 						checked={ clean.animate }
@@ -98,15 +93,7 @@ export default function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ problems.length > 0 && (
-					<Notice status="warning" isDismissible={ false }>
-						<ul>
-							{ problems.map( ( problem ) => (
-								<li key={ problem }>{ problem }</li>
-							) ) }
-						</ul>
-					</Notice>
-				) }
+				<ProblemsNotice problems={ problems } />
 				{ clean.circles.length > 0 ? (
 					<SkillCirclesView
 						circles={ toViewValues( clean.circles ) }

@@ -3,7 +3,13 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { insertFromInserter, publishFixture, waitForHydration } from '../utils';
+import {
+	expectEditorExplains,
+	startPostWithBlock,
+	publishAndReopen,
+	publishFixture,
+	waitForHydration,
+} from '../utils';
 
 const DEMO = '/demo/progress-bars/';
 const BLOCK = '.wp-block-vitrine-progress-bars';
@@ -113,15 +119,17 @@ test.describe( 'ST-3 progress bars', () => {
 		page,
 		visitor,
 	} ) => {
-		await admin.createNewPost( { title: 'Our skills' } );
-		await insertFromInserter( page, 'Progress bars' );
-
+		const sidebar = await startPostWithBlock(
+			admin,
+			editor,
+			page,
+			'Progress bars',
+			'Our skills'
+		);
 		// An empty block offers to add a bar on the canvas and in the sidebar.
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add bar' } )
 		).toBeVisible();
-		await editor.openDocumentSettingsSidebar();
-		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await sidebar.getByRole( 'button', { name: 'Add bar' } ).click();
 		await sidebar
 			.getByRole( 'textbox', { name: 'Label' } )
@@ -147,21 +155,17 @@ test.describe( 'ST-3 progress bars', () => {
 			editor.canvas.getByRole( 'progressbar', { name: 'Accessibility' } )
 		).toHaveAttribute( 'aria-valuenow', '87' );
 
-		const postId = await editor.publishPost();
 		const [ block ] = await editor.getBlocks();
 		expect( block.attributes.bars ).toEqual( [
 			{ label: 'Accessibility', value: 87 },
 			{ label: 'Performance', value: 100 },
 		] );
 
-		// Re-opening the post: the saved markup validates against save().
-		await page.reload();
-		await expect(
+		const postId = await publishAndReopen(
+			editor,
+			page,
 			editor.canvas.getByRole( 'progressbar', { name: 'Performance' } )
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText( 'unexpected or invalid content' )
-		).toHaveCount( 0 );
+		);
 
 		await visitor.goto( `/?p=${ postId }` );
 		await waitForHydration( visitor, BLOCK, 1 );
@@ -185,25 +189,11 @@ test.describe( 'ST-3 progress bars', () => {
 			'hostile'
 		);
 
-		await admin.editPost( post.id );
-		await expect(
-			editor.canvas.getByText(
-				'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText(
-				'Bar 1: the colour is not a hex colour and is ignored.'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText(
-				'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText( 'unexpected or invalid content' )
-		).toHaveCount( 0 );
+		await expectEditorExplains( admin, editor, post.id, [
+			'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.',
+			'Bar 1: the colour is not a hex colour and is ignored.',
+			'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.',
+		] );
 
 		await visitor.goto( `/?p=${ post.id }` );
 		await waitForHydration( visitor, BLOCK, 1 );

@@ -3,7 +3,13 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { insertFromInserter, publishFixture, waitForHydration } from '../utils';
+import {
+	expectEditorExplains,
+	startPostWithBlock,
+	publishAndReopen,
+	publishFixture,
+	waitForHydration,
+} from '../utils';
 
 const DEMO = '/demo/skill-circles/';
 const BLOCK = '.wp-block-vitrine-skill-circles';
@@ -122,13 +128,16 @@ test.describe( 'ST-2 skill circles', () => {
 		page,
 		visitor,
 	} ) => {
-		await admin.createNewPost( { title: 'Our scores' } );
-		await insertFromInserter( page, 'Skill circles' );
+		const sidebar = await startPostWithBlock(
+			admin,
+			editor,
+			page,
+			'Skill circles',
+			'Our scores'
+		);
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add circle' } )
 		).toBeVisible();
-		await editor.openDocumentSettingsSidebar();
-		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await sidebar.getByRole( 'button', { name: 'Add circle' } ).click();
 		await sidebar
 			.getByRole( 'textbox', { name: 'Label' } )
@@ -143,14 +152,11 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect(
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
 		).toHaveAttribute( 'aria-valuenow', '97' );
-		const postId = await editor.publishPost();
-		await page.reload();
-		await expect(
+		const postId = await publishAndReopen(
+			editor,
+			page,
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText( 'unexpected or invalid content' )
-		).toHaveCount( 0 );
+		);
 
 		await visitor.goto( `/?p=${ postId }` );
 		await waitForHydration( visitor, BLOCK, 1 );
@@ -172,20 +178,10 @@ test.describe( 'ST-2 skill circles', () => {
 			'skill-circles',
 			'hostile'
 		);
-		await admin.editPost( post.id );
-		await expect(
-			editor.canvas.getByText(
-				'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText(
-				'The size must be from 80 to 240 px; 240 px is used.'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.getByText( 'unexpected or invalid content' )
-		).toHaveCount( 0 );
+		await expectEditorExplains( admin, editor, post.id, [
+			'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.',
+			'The size must be from 80 to 240 px; 240 px is used.',
+		] );
 
 		await visitor.goto( `/?p=${ post.id }` );
 		await waitForHydration( visitor, BLOCK, 1 );
