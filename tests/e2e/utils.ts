@@ -137,3 +137,28 @@ export async function startPostWithBlock(
 	await editor.openDocumentSettingsSidebar();
 	return page.getByRole( 'region', { name: 'Editor settings' } );
 }
+
+/**
+ * Adds an item in the shared labelled-values panel (bars, circles) and fills it in.
+ *
+ * @param sidebar   The settings sidebar.
+ * @param addButton The add button's name ("Add bar").
+ * @param label     The new item's label.
+ * @param value     The new item's value, as typed.
+ */
+export async function addLabelledValue(
+	sidebar: Locator,
+	addButton: string,
+	label: string,
+	value: string
+) {
+	await sidebar.getByRole( 'button', { name: addButton } ).click();
+	await sidebar
+		.getByRole( 'textbox', { name: 'Label' } )
+		.last()
+		.fill( label );
+	await sidebar
+		.getByRole( 'spinbutton', { name: 'Value (%)' } )
+		.last()
+		.fill( value );
+}

@@ -4,6 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
+	addLabelledValue,
 	expectEditorExplains,
 	startPostWithBlock,
 	publishAndReopen,
@@ -130,22 +131,8 @@ test.describe( 'ST-3 progress bars', () => {
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add bar' } )
 		).toBeVisible();
-		await sidebar.getByRole( 'button', { name: 'Add bar' } ).click();
-		await sidebar
-			.getByRole( 'textbox', { name: 'Label' } )
-			.fill( 'Accessibility' );
-		await sidebar
-			.getByRole( 'spinbutton', { name: 'Value (%)' } )
-			.fill( '87' );
-		await sidebar.getByRole( 'button', { name: 'Add bar' } ).click();
-		await sidebar
-			.getByRole( 'textbox', { name: 'Label' } )
-			.nth( 1 )
-			.fill( 'Performance' );
-		await sidebar
-			.getByRole( 'spinbutton', { name: 'Value (%)' } )
-			.nth( 1 )
-			.fill( '140' );
+		await addLabelledValue( sidebar, 'Add bar', 'Accessibility', '87' );
+		await addLabelledValue( sidebar, 'Add bar', 'Performance', '140' );
 		await sidebar
 			.getByRole( 'checkbox', { name: 'Show values' } )
 			.uncheck();

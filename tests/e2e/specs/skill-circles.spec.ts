@@ -4,6 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
+	addLabelledValue,
 	expectEditorExplains,
 	startPostWithBlock,
 	publishAndReopen,
@@ -138,13 +139,7 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add circle' } )
 		).toBeVisible();
-		await sidebar.getByRole( 'button', { name: 'Add circle' } ).click();
-		await sidebar
-			.getByRole( 'textbox', { name: 'Label' } )
-			.fill( 'Satisfaction' );
-		await sidebar
-			.getByRole( 'spinbutton', { name: 'Value (%)' } )
-			.fill( '97' );
+		await addLabelledValue( sidebar, 'Add circle', 'Satisfaction', '97' );
 		await sidebar
 			.getByRole( 'spinbutton', { name: 'Size (px)' } )
 			.fill( '180' );
