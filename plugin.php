@@ -27,6 +27,7 @@ require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/kses.php';
+require_once __DIR__ . '/includes/countdown.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );

@@ -1,0 +1,172 @@
+<?php
+/**
+ * Server rendering of the countdown (ST-4). The countdown is a dynamic block because its
+ * no-JavaScript state depends on the time of the request and on the site's current language and
+ * date format: the target date in words, or the editor's end state once the date has passed.
+ *
+ * The markup is what src/blocks/countdown/countdown.tsx renders for the same state, so the view
+ * hydrates it without a mismatch; src/blocks/countdown/normalize.ts applies the same rules to
+ * hostile values in the browser.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Countdown;
+
+defined( 'ABSPATH' ) || exit;
+
+const END_STATES         = array( 'zeros', 'hide', 'message' );
+const MESSAGE_MAX_LENGTH = 300;
+const CSS_CLASS          = 'vitrine-countdown';
+
+/**
+ * Date, time with optional seconds and fraction, and a mandatory offset (Z or ±hh:mm).
+ */
+const ISO_WITH_OFFSET = '/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))$/';
+
+/**
+ * The target instant, or null for anything that is not an ISO 8601 date-time with an offset.
+ *
+ * @param mixed $value Stored value.
+ */
+function parse_target( $value ): ?\DateTimeImmutable {
+	if ( ! is_string( $value ) || ! preg_match( ISO_WITH_OFFSET, trim( $value ), $m ) ) {
+		return null;
+	}
+	$valid = checkdate( (int) $m[2], (int) $m[3], (int) $m[1] )
+		&& (int) $m[4] <= 23 && (int) $m[5] <= 59 && (int) ( $m[6] ?? 0 ) <= 59
+		&& ( empty( $m[8] ) || ( (int) $m[8] <= 14 && (int) $m[9] <= 59 ) );
+	if ( ! $valid ) {
+		return null;
+	}
+	try {
+		return new \DateTimeImmutable( trim( $value ) );
+	} catch ( \Exception $e ) {
+		return null;
+	}
+}
+
+/**
+ * One of END_STATES; anything else shows zeros.
+ *
+ * @param mixed $value Stored value.
+ */
+function end_state( $value ): string {
+	return in_array( $value, END_STATES, true ) ? $value : 'zeros';
+}
+
+/**
+ * The end message as inline HTML: text and simple formatting, as the editor stores it.
+ *
+ * @param mixed $value Stored value.
+ */
+function message( $value ): string {
+	if ( ! is_string( $value ) ) {
+		return '';
+	}
+	$inline = array_fill_keys( array( 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' ), array() );
+	return trim( wp_kses( mb_substr( $value, 0, MESSAGE_MAX_LENGTH ), $inline ) );
+}
+
+/**
+ * Texts the view shows after hydration; it cannot load wp-i18n (that would block rendering), so
+ * they travel in the markup. The editor translates the same strings in JavaScript.
+ *
+ * @return array{until: string, ended: string, pause: string, done: string}
+ */
+function strings(): array {
+	return array(
+		'until' => _x( 'Until', 'countdown: before the target date', 'vitrine' ),
+		'ended' => _x( 'Ended', 'countdown: before the target date once it has passed', 'vitrine' ),
+		'pause' => __( 'Pause countdown', 'vitrine' ),
+		'done'  => __( 'The countdown has ended.', 'vitrine' ),
+	);
+}
+
+/**
+ * The target in words, in the site's timezone, language and date and time formats.
+ *
+ * @param \DateTimeImmutable $target Target instant.
+ */
+function words( \DateTimeImmutable $target ): string {
+	$timestamp = $target->getTimestamp();
+	return sprintf(
+		/* translators: 1: a date, 2: a time of day */
+		__( '%1$s at %2$s', 'vitrine' ),
+		(string) wp_date( (string) get_option( 'date_format' ), $timestamp ),
+		(string) wp_date( (string) get_option( 'time_format' ), $timestamp )
+	);
+}
+
+/**
+ * Zero in every unit, for an ended countdown whose end state is zeros.
+ */
+function zero_units(): string {
+	$units = array(
+		array( 'day', number_format_i18n( 0 ), _n( 'day', 'days', 0, 'vitrine' ) ),
+		array( 'hour', zeroise( 0, 2 ), _n( 'hour', 'hours', 0, 'vitrine' ) ),
+		array( 'minute', zeroise( 0, 2 ), _n( 'minute', 'minutes', 0, 'vitrine' ) ),
+		array( 'second', zeroise( 0, 2 ), _n( 'second', 'seconds', 0, 'vitrine' ) ),
+	);
+	$html = '';
+	foreach ( $units as list( , $value, $label ) ) {
+		$html .= sprintf(
+			'<span class="%1$s__unit"><span class="%1$s__value">%2$s</span> <span class="%1$s__label">%3$s</span></span>',
+			CSS_CLASS,
+			esc_html( $value ),
+			esc_html( $label )
+		);
+	}
+	return sprintf( '<div class="%1$s__row"><div class="%1$s__units" role="timer">%2$s</div></div>', CSS_CLASS, $html );
+}
+
+/**
+ * The block's markup for a request at `$now`.
+ *
+ * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
+ * @param int|null             $now        Unix time of the request; tests pass their own.
+ */
+function render( array $attributes, ?int $now = null ): string {
+	$target  = parse_target( $attributes['date'] ?? null );
+	$end     = end_state( $attributes['endState'] ?? null );
+	$message = message( $attributes['endMessage'] ?? '' );
+	$ended   = ! $target || $target->getTimestamp() <= ( $now ?? time() );
+	if ( $ended && 'hide' === $end ) {
+		return '';
+	}
+	$strings = strings();
+	$iso     = $target ? $target->format( 'Y-m-d\TH:i:sP' ) : '';
+
+	$face = '';
+	if ( $ended && 'zeros' === $end ) {
+		$face .= zero_units();
+	}
+	if ( 'message' === $end && '' !== $message ) {
+		// Hidden until the end, so the view has it to show when the count reaches zero.
+		$face .= sprintf( '<p class="%1$s__message"%2$s>%3$s</p>', CSS_CLASS, $ended ? '' : ' hidden', $message );
+	}
+	if ( $target ) {
+		$face .= sprintf(
+			'<p class="%1$s__when"><span class="%1$s__when-label">%2$s</span> <time datetime="%3$s">%4$s</time></p>',
+			CSS_CLASS,
+			esc_html( $ended ? $strings['ended'] : $strings['until'] ),
+			esc_attr( $iso ),
+			esc_html( words( $target ) )
+		);
+	}
+
+	$data = array(
+		'data-end'     => $end,
+		'data-served'  => $ended ? 'ended' : 'waiting',
+		'data-strings' => (string) wp_json_encode( $strings ),
+	);
+	if ( $target ) {
+		$data['data-countdown'] = $iso;
+	}
+	return sprintf(
+		'<div %1$s><div class="%2$s__face">%3$s</div><p class="%2$s__status" role="status"></p></div>',
+		get_block_wrapper_attributes( $data ),
+		CSS_CLASS,
+		$face
+	);
+}

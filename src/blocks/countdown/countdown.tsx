@@ -1,0 +1,97 @@
+/**
+ * The one component that renders a countdown: in the editor and on the front end, where it
+ * hydrates what render.php printed. Pure (no hooks).
+ *
+ * Every state fills the same face, whose height the stylesheet reserves, so swapping the date
+ * in words for the ticking units moves nothing on the page. The units are a `timer` (never
+ * announced while ticking); the status line below speaks once, at the end.
+ */
+import type { CountdownViewProps } from './types';
+
+export const CLASS = 'vitrine-countdown';
+
+function PauseIcon( { paused }: { paused: boolean } ) {
+	return (
+		<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+			{ paused ? (
+				<path d="M8 5v14l11-7z" />
+			) : (
+				<path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+			) }
+		</svg>
+	);
+}
+
+export function CountdownView( {
+	phase,
+	end,
+	iso,
+	words,
+	units,
+	messageHtml,
+	strings,
+	paused,
+	onTogglePause,
+	announcement,
+}: CountdownViewProps ) {
+	const showUnits =
+		phase === 'live' || ( phase === 'ended' && end === 'zeros' );
+	// The message is always in the markup (hidden until the end), so the view has it to show.
+	const hasMessage = end === 'message' && messageHtml !== '';
+	return (
+		<>
+			<div className={ `${ CLASS }__face` }>
+				{ showUnits && (
+					<div className={ `${ CLASS }__row` }>
+						<div className={ `${ CLASS }__units` } role="timer">
+							{ units.map( ( { unit, value, label } ) => (
+								<span
+									key={ unit }
+									className={ `${ CLASS }__unit` }
+								>
+									<span className={ `${ CLASS }__value` }>
+										{ value }
+									</span>{ ' ' }
+									<span className={ `${ CLASS }__label` }>
+										{ label }
+									</span>
+								</span>
+							) ) }
+						</div>
+						{ phase === 'live' && (
+							<button
+								type="button"
+								className={ `${ CLASS }__pause` }
+								aria-pressed={ paused }
+								aria-label={ strings.pause }
+								onClick={ onTogglePause }
+							>
+								<PauseIcon paused={ paused } />
+							</button>
+						) }
+					</div>
+				) }
+				{ hasMessage && (
+					<p
+						className={ `${ CLASS }__message` }
+						hidden={ phase !== 'ended' }
+						dangerouslySetInnerHTML={ { __html: messageHtml } }
+					/>
+				) }
+				{ iso !== '' && (
+					<p className={ `${ CLASS }__when` }>
+						<span className={ `${ CLASS }__when-label` }>
+							{ phase === 'ended'
+								? strings.ended
+								: strings.until }
+						</span>{ ' ' }
+						<time dateTime={ iso }>{ words }</time>
+					</p>
+				) }
+			</div>
+			<p className={ `${ CLASS }__status` } role="status">
+				{ announcement }
+			</p>
+		</>
+	);
+}

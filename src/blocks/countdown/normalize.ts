@@ -1,0 +1,39 @@
+/**
+ * Stored attributes and served data attributes are hostile until proven otherwise: this returns
+ * safe ones. No i18n here: the front-end view uses it, and wp-i18n cannot be deferred.
+ * includes/countdown.php applies the same rules on the server.
+ */
+import { sanitizeInlineHtml } from '../../shared/inline-html';
+import { parseTarget } from './remaining';
+import type { CountdownAttributes, EndState } from './types';
+
+export const END_STATES: EndState[] = [ 'zeros', 'hide', 'message' ];
+export const MESSAGE_MAX_LENGTH = 300;
+
+export function normalizeEndState( value: unknown ): EndState {
+	return END_STATES.includes( value as EndState )
+		? ( value as EndState )
+		: 'zeros';
+}
+
+/**
+ * The date as stored when it is a real ISO 8601 date-time with offset, otherwise ''.
+ * @param value
+ */
+export function normalizeDate( value: unknown ): string {
+	return parseTarget( value ) === null ? '' : ( value as string ).trim();
+}
+
+export function normalizeAttributes(
+	attributes: Partial< CountdownAttributes >
+): CountdownAttributes {
+	const message = attributes.endMessage;
+	return {
+		date: normalizeDate( attributes.date ),
+		endState: normalizeEndState( attributes.endState ),
+		endMessage:
+			typeof message === 'string'
+				? sanitizeInlineHtml( message.slice( 0, MESSAGE_MAX_LENGTH ) )
+				: '',
+	};
+}

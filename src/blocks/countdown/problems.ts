@@ -1,0 +1,87 @@
+/**
+ * For the editor: what visitors will see instead of a running countdown, and why.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { normalizeAttributes } from './normalize';
+import { parseTarget } from './remaining';
+import type { CountdownAttributes } from './types';
+
+/**
+ * One message per problem with the stored attributes.
+ *
+ * @param attributes Stored attributes, as found.
+ * @param now        Current instant (ms).
+ * @param words      Formats a valid date in words.
+ */
+export function describeProblems(
+	attributes: Partial< CountdownAttributes >,
+	now: number,
+	words: ( iso: string ) => string
+): string[] {
+	const clean = normalizeAttributes( attributes );
+	const problems: string[] = [];
+	const raw = attributes.date;
+	if ( raw === undefined || raw === '' ) {
+		problems.push(
+			__(
+				'Pick the date and time to count down to in the block settings. Until then, visitors see the end state.',
+				'vitrine'
+			)
+		);
+	} else if ( clean.date === '' ) {
+		problems.push(
+			sprintf(
+				/* translators: %s: the stored value */
+				__(
+					'The stored date "%s" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
+					'vitrine'
+				),
+				String( raw )
+			)
+		);
+	} else if ( ( parseTarget( clean.date ) as number ) <= now ) {
+		problems.push(
+			sprintf(
+				/* translators: %s: the target date in words */
+				__(
+					'%s is in the past, so visitors see the end state.',
+					'vitrine'
+				),
+				words( clean.date )
+			)
+		);
+	}
+	if (
+		attributes.endState !== undefined &&
+		attributes.endState !== clean.endState
+	) {
+		problems.push(
+			sprintf(
+				/* translators: %s: the stored value */
+				__(
+					'"%s" is not an end state Vitrine knows, so the countdown stops at zeros.',
+					'vitrine'
+				),
+				String( attributes.endState )
+			)
+		);
+	}
+	const message = attributes.endMessage;
+	if ( typeof message === 'string' && message.trim() !== clean.endMessage ) {
+		problems.push(
+			__(
+				'The message held markup that is not allowed; only its text and simple formatting are shown.',
+				'vitrine'
+			)
+		);
+	}
+	if ( clean.endState === 'message' && clean.endMessage === '' ) {
+		problems.push(
+			__(
+				'The end state is a message, but the message is empty: visitors see only the date.',
+				'vitrine'
+			)
+		);
+	}
+	return problems;
+}
