@@ -28,10 +28,12 @@ require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/countdown.php';
+require_once __DIR__ . '/includes/patterns.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
 add_action( 'init', __NAMESPACE__ . '\\Blocks\\register_all' );
+add_action( 'init', __NAMESPACE__ . '\\Patterns\\register' );
 add_filter( 'block_categories_all', __NAMESPACE__ . '\\Blocks\\add_category' );
 add_action( 'init', __NAMESPACE__ . '\\Settings\\register' );
 add_action( 'rest_api_init', __NAMESPACE__ . '\\Settings\\register' );

@@ -137,14 +137,8 @@ function render( array $attributes, ?int $now = null ): string {
 	$strings = strings();
 	$iso     = $target ? $target->format( 'Y-m-d\TH:i:sP' ) : '';
 
+	// The date line first: the units and the message appear below it without moving it.
 	$face = '';
-	if ( $ended && 'zeros' === $end ) {
-		$face .= zero_units();
-	}
-	if ( 'message' === $end && '' !== $message ) {
-		// Hidden until the end, so the view has it to show when the count reaches zero.
-		$face .= sprintf( '<p class="%1$s__message"%2$s>%3$s</p>', CSS_CLASS, $ended ? '' : ' hidden', $message );
-	}
 	if ( $target ) {
 		$face .= sprintf(
 			'<p class="%1$s__when"><span class="%1$s__when-label">%2$s</span> <time datetime="%3$s">%4$s</time></p>',
@@ -153,6 +147,13 @@ function render( array $attributes, ?int $now = null ): string {
 			esc_attr( $iso ),
 			esc_html( words( $target ) )
 		);
+	}
+	if ( $ended && 'zeros' === $end ) {
+		$face .= zero_units();
+	}
+	if ( 'message' === $end && '' !== $message ) {
+		// Hidden until the end, so the view has it to show when the count reaches zero.
+		$face .= sprintf( '<p class="%1$s__message"%2$s>%3$s</p>', CSS_CLASS, $ended ? '' : ' hidden', $message );
 	}
 
 	$data = array(

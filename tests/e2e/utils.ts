@@ -19,8 +19,18 @@ import { ROOT } from './env';
  * @param title The block's title in the inserter.
  */
 export async function insertFromInserter( page: Page, title: string ) {
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
-	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( title );
+	const toggle = page.getByRole( 'button', {
+		name: 'Toggle block inserter',
+	} );
+	const search = page.getByRole( 'searchbox', { name: 'Search' } );
+	// After a pattern is inserted the toggle can stay pressed with the panel gone.
+	await expect( async () => {
+		if ( ! ( await search.isVisible() ) ) {
+			await toggle.click();
+		}
+		await expect( search ).toBeVisible( { timeout: 2000 } );
+	} ).toPass();
+	await search.fill( title );
 	await page.getByRole( 'option', { name: title } ).first().click();
 }
 

@@ -62,7 +62,7 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 			'description' => $meta['description'],
 			'markup'      => array_map(
 				static function ( $file ) {
-					return trim( (string) file_get_contents( $file ) );
+					return vitrine_demo_fresh_countdowns( trim( (string) file_get_contents( $file ) ) );
 				},
 				$fixtures
 			),
@@ -70,6 +70,35 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 	}
 	ksort( $blocks );
 	return $blocks;
+}
+
+/**
+ * Countdowns in demo fixtures count to dates in 2099. The demo moves each to the same time of
+ * day (site time), as many days from today as the fixture's date is from 1 January 2099, so
+ * every boot has countdowns a few hours and a few days ahead.
+ *
+ * @param string $markup Block markup.
+ */
+function vitrine_demo_fresh_countdowns( string $markup ): string {
+	return (string) preg_replace_callback(
+		'/<!-- wp:vitrine\/countdown (\{.*?\}) \/-->/',
+		static function ( array $match ): string {
+			$attributes = json_decode( $match[1], true );
+			$fixture    = Vitrine\Countdown\parse_target( $attributes['date'] ?? '' );
+			if ( ! $fixture ) {
+				return $match[0];
+			}
+			$days   = (int) floor( ( $fixture->getTimestamp() - gmmktime( 0, 0, 0, 1, 1, 2099 ) ) / DAY_IN_SECONDS );
+			$time   = $fixture->setTimezone( wp_timezone() )->format( 'H:i:s' );
+			$target = ( new DateTimeImmutable( 'today ' . $time, wp_timezone() ) )->modify( '+' . $days . ' days' );
+			if ( $target->getTimestamp() <= time() ) {
+				$target = $target->modify( '+1 day' );
+			}
+			$attributes['date'] = $target->format( 'c' );
+			return '<!-- wp:vitrine/countdown ' . serialize_block_attributes( $attributes ) . ' /-->';
+		},
+		$markup
+	);
 }
 
 /**

@@ -18,6 +18,7 @@ const {
 	writeFileSync,
 } = require( 'node:fs' );
 const { dirname, join, resolve } = require( 'node:path' );
+const { createServer } = require( 'node:net' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
@@ -196,6 +197,7 @@ async function waitForHttp( url, timeoutMs, process ) {
  * @param {{ port: number, workers?: number, quiet?: boolean }} options
  */
 async function serveNative( site, { port, workers = 4, quiet = true } ) {
+	await assertPortFree( port );
 	const server = spawn(
 		'php',
 		[
@@ -208,10 +210,39 @@ async function serveNative( site, { port, workers = 4, quiet = true } ) {
 		{
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
 			stdio: quiet ? 'ignore' : 'inherit',
+			// Its own process group: PHP's workers are children that must stop with it.
+			detached: true,
 		}
 	);
+	const stop = () => {
+		try {
+			process.kill( -server.pid, 'SIGTERM' );
+		} catch {
+			// Already gone.
+		}
+	};
+	process.once( 'exit', stop );
 	await waitForHttp( `${ site.url }/wp-login.php`, 20_000, server );
-	return { ...site, stop: () => server.kill() };
+	return { ...site, stop };
+}
+
+/**
+ * Refuses a port something already listens on: tests would otherwise talk to a stale site.
+ *
+ * @param {number} port Port.
+ */
+function assertPortFree( port ) {
+	return new Promise( ( resolvePort, reject ) => {
+		const probe = createServer();
+		probe.once( 'error', () =>
+			reject(
+				new Error(
+					`Port ${ port } is already in use (a server left from an earlier run?). Stop it, or choose another port.`
+				)
+			)
+		);
+		probe.listen( port, '127.0.0.1', () => probe.close( resolvePort ) );
+	} );
 }
 
 /**

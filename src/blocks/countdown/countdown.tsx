@@ -2,8 +2,8 @@
  * The one component that renders a countdown: in the editor and on the front end, where it
  * hydrates what render.php printed. Pure (no hooks).
  *
- * Every state fills the same face, whose height the stylesheet reserves, so swapping the date
- * in words for the ticking units moves nothing on the page. The units are a `timer` (never
+ * Every state fills the same face, whose height the stylesheet reserves, and the date line comes
+ * first, so adding the ticking units below it moves nothing on the page (CLS 0). The units are a `timer` (never
  * announced while ticking); the status line below speaks once, at the end.
  */
 import type { CountdownViewProps } from './types';
@@ -41,6 +41,16 @@ export function CountdownView( {
 	return (
 		<>
 			<div className={ `${ CLASS }__face` }>
+				{ iso !== '' && (
+					<p className={ `${ CLASS }__when` }>
+						<span className={ `${ CLASS }__when-label` }>
+							{ phase === 'ended'
+								? strings.ended
+								: strings.until }
+						</span>{ ' ' }
+						<time dateTime={ iso }>{ words }</time>
+					</p>
+				) }
 				{ showUnits && (
 					<div className={ `${ CLASS }__row` }>
 						<div className={ `${ CLASS }__units` } role="timer">
@@ -77,16 +87,6 @@ export function CountdownView( {
 						hidden={ phase !== 'ended' }
 						dangerouslySetInnerHTML={ { __html: messageHtml } }
 					/>
-				) }
-				{ iso !== '' && (
-					<p className={ `${ CLASS }__when` }>
-						<span className={ `${ CLASS }__when-label` }>
-							{ phase === 'ended'
-								? strings.ended
-								: strings.until }
-						</span>{ ' ' }
-						<time dateTime={ iso }>{ words }</time>
-					</p>
 				) }
 			</div>
 			<p className={ `${ CLASS }__status` } role="status">

@@ -1,0 +1,399 @@
+/**
+ * ST-4 countdown, end to end in real WordPress (site timezone Europe/Paris, set by the demo seed)
+ * and Chromium. The demo's countdowns were moved to a few hours and a few days ahead when the
+ * site was seeded; the tests read their targets from the served markup.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, openGuardedPage, test } from '../fixtures';
+import {
+	expectEditorExplains,
+	publishAndReopen,
+	publishFixture,
+	startPostWithBlock,
+	waitForHydration,
+} from '../utils';
+
+const DEMO = '/demo/countdown/';
+const BLOCK = '.wp-block-vitrine-countdown';
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The launch countdown (days ahead, ends on a message) as served.
+ * @param page
+ */
+async function launchTarget( page: Page ): Promise< number > {
+	const iso = await page
+		.locator( BLOCK )
+		.first()
+		.getAttribute( 'data-countdown' );
+	return Date.parse( iso! );
+}
+
+/**
+ * How WordPress words an instant with the site's default formats, in Paris time.
+ * @param time
+ */
+function parisWords( time: number ): string {
+	const part = ( options: Intl.DateTimeFormatOptions ) =>
+		new Intl.DateTimeFormat( 'en-US', {
+			timeZone: 'Europe/Paris',
+			...options,
+		} ).format( time );
+	const clock = part( { hour: 'numeric', minute: '2-digit' } )
+		.replace( 'AM', 'am' )
+		.replace( 'PM', 'pm' );
+	return `${ part( { month: 'long', day: 'numeric', year: 'numeric' } ) } at ${ clock }`;
+}
+
+const units = ( block: Locator ) =>
+	block.locator( '.vitrine-countdown__unit' ).allTextContents();
+
+test.describe( 'ST-4 countdown', () => {
+	test( 'ST-4 raw HTML carries the target as ISO 8601 with offset in data-countdown and a <time datetime>', async ( {
+		request,
+	} ) => {
+		const html = await ( await request.get( DEMO ) ).text();
+		const targets = [ ...html.matchAll( /data-countdown="([^"]+)"/g ) ].map(
+			( match ) => match[ 1 ]
+		);
+		expect( targets.length ).toBeGreaterThanOrEqual( 2 );
+		for ( const iso of targets ) {
+			expect( iso ).toMatch( ISO_WITH_OFFSET );
+			expect( html ).toContain( `<time datetime="${ iso }">` );
+			// Seeded ahead of now: within the next week.
+			const ahead = Date.parse( iso ) - Date.now();
+			expect( ahead ).toBeGreaterThan( 0 );
+			expect( ahead ).toBeLessThan( 8 * DAY );
+		}
+		// Nothing ticks in the markup: the units exist only once JavaScript runs.
+		expect( html ).not.toContain( 'class="vitrine-countdown__unit"' );
+	} );
+
+	test( 'ST-4 with JavaScript disabled the target date shows in words, in the site timezone', async ( {
+		noScript,
+	} ) => {
+		await noScript.goto( DEMO );
+		const first = noScript.locator( BLOCK ).first();
+		const target = await launchTarget( noScript );
+		await expect( first.locator( 'time' ) ).toHaveText(
+			parisWords( target )
+		);
+		await expect( first.locator( '.vitrine-countdown__when' ) ).toHaveText(
+			`Until ${ parisWords( target ) }`
+		);
+		// The end message waits, hidden, for the end.
+		await expect(
+			first.locator( '.vitrine-countdown__message' )
+		).toBeHidden();
+	} );
+
+	test( 'ST-4 re-reads the clock every 100 ms: a new second shows at most 100 ms late', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( DEMO );
+		const target = await launchTarget( visitor );
+		const left = 2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND;
+		// Half a second before "05 seconds" turns to "04".
+		await visitor.clock.install( { time: target - left + 500 } );
+		await visitor.clock.pauseAt( target - left + 500 );
+		await visitor.reload();
+		await waitForHydration( visitor, BLOCK, 4 );
+		const block = visitor.locator( BLOCK ).first();
+		await expect
+			.poll( () => units( block ) )
+			.toEqual( [ '2 days', '03 hours', '04 minutes', '05 seconds' ] );
+		await visitor.clock.runFor( 400 );
+		expect( ( await units( block ) )[ 3 ] ).toBe( '05 seconds' );
+		// The second changes at 500 ms; the next 100 ms tick must show it.
+		await visitor.clock.runFor( 200 );
+		await expect
+			.poll( async () => ( await units( block ) )[ 3 ] )
+			.toBe( '04 seconds' );
+		// The units are a timer, which screen readers do not announce while it ticks.
+		await expect( block.getByRole( 'timer' ) ).not.toHaveAttribute(
+			'aria-live',
+			/.+/
+		);
+		await expect( block.getByRole( 'status' ) ).toHaveText( '' );
+	} );
+
+	test( 'ST-4 no drift: after minutes in a background tab it shows the real time left', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( DEMO );
+		const target = await launchTarget( visitor );
+		const start = target - ( 1 * DAY + 30 * MINUTE );
+		await visitor.clock.install( { time: start } );
+		await visitor.clock.pauseAt( start );
+		await visitor.reload();
+		await waitForHydration( visitor, BLOCK, 4 );
+		const block = visitor.locator( BLOCK ).first();
+		await expect
+			.poll( () => units( block ) )
+			.toEqual( [ '1 day', '00 hours', '30 minutes', '00 seconds' ] );
+		// Seventeen minutes pass and timers fire at most once, as in a throttled tab.
+		await visitor.clock.fastForward( 17 * MINUTE );
+		await visitor.clock.runFor( 100 );
+		await expect
+			.poll( () => units( block ) )
+			.toEqual( [ '1 day', '00 hours', '13 minutes', '00 seconds' ] );
+	} );
+
+	test( 'ST-4 at zero it shows the end message and announces it once, politely', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( DEMO );
+		const target = await launchTarget( visitor );
+		await visitor.clock.install( { time: target - 2 * SECOND } );
+		await visitor.clock.pauseAt( target - 2 * SECOND );
+		await visitor.reload();
+		await waitForHydration( visitor, BLOCK, 4 );
+		const block = visitor.locator( BLOCK ).first();
+		await expect
+			.poll( () => units( block ) )
+			.toEqual( [ '0 days', '00 hours', '00 minutes', '02 seconds' ] );
+		await visitor.clock.runFor( 2100 );
+		await expect(
+			block.locator( '.vitrine-countdown__message' )
+		).toHaveText( 'We have launched: welcome aboard!' );
+		await expect( block.locator( '.vitrine-countdown__unit' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			block.locator( '.vitrine-countdown__when-label' )
+		).toHaveText( 'Ended' );
+		await expect( block.getByRole( 'status' ) ).toHaveText(
+			'The countdown has ended.'
+		);
+		await expect(
+			block.getByRole( 'button', { name: 'Pause countdown' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'ST-4 the pause button works from the keyboard and freezes the display', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( DEMO );
+		const target = await launchTarget( visitor );
+		await visitor.clock.install( { time: target - HOUR } );
+		await visitor.clock.pauseAt( target - HOUR );
+		await visitor.reload();
+		await waitForHydration( visitor, BLOCK, 4 );
+		const block = visitor.locator( BLOCK ).first();
+		const pause = block.getByRole( 'button', { name: 'Pause countdown' } );
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
+		await pause.focus();
+		await visitor.keyboard.press( 'Space' );
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+		const frozen = await units( block );
+		await visitor.clock.runFor( 3 * SECOND );
+		expect( await units( block ) ).toEqual( frozen );
+		await visitor.keyboard.press( 'Enter' );
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect
+			.poll( async () => ( await units( block ) )[ 2 ] )
+			.toBe( '59 minutes' );
+	} );
+
+	for ( const width of [ 1280, 360 ] ) {
+		test( `ST-4 hydration adds the units below the date without a layout shift (${ width } px)`, async ( {
+			browser,
+		} ) => {
+			const viewport = { width, height: 800 };
+			const heights = ( page: Page ) =>
+				page
+					.locator( BLOCK )
+					.evaluateAll( ( blocks ) =>
+						blocks.map(
+							( block ) => block.getBoundingClientRect().height
+						)
+					);
+
+			const noJs = await openGuardedPage( browser, {
+				viewport,
+				javaScriptEnabled: false,
+			} );
+			await noJs.page.goto( DEMO );
+			const before = await heights( noJs.page );
+			await noJs.close();
+
+			const { page, close } = await openGuardedPage( browser, {
+				viewport,
+			} );
+			// Half a minute on the seconds (both demo targets are whole hours): the labels keep
+			// their plural while the test watches, and the view script waits until the theme's
+			// web fonts have swapped in, so only hydration can move anything.
+			const served = await ( await page.request.get( DEMO ) ).text();
+			const soonest = Math.min(
+				...[ ...served.matchAll( /data-countdown="([^"]+)"/g ) ].map(
+					( match ) => Date.parse( match[ 1 ] )
+				)
+			);
+			await page.clock.install( { time: soonest - HOUR - 30_500 } );
+			let release = () => {};
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
+			await page.route(
+				'**/blocks/countdown/view.js*',
+				async ( route ) => {
+					await held;
+					await route.continue();
+				}
+			);
+			await page.goto( DEMO, { waitUntil: 'commit' } );
+			await page.evaluate( () => document.fonts.ready );
+			await page.evaluate( () => {
+				( window as unknown as { shifts: number } ).shifts = 0;
+				new PerformanceObserver( ( list ) => {
+					for ( const entry of list.getEntries() ) {
+						( window as unknown as { shifts: number } ).shifts += (
+							entry as PerformanceEntry & { value: number }
+						 ).value;
+					}
+				} ).observe( { type: 'layout-shift' } );
+			} );
+			release();
+			await waitForHydration( page, BLOCK, 4 );
+			await expect(
+				page.locator( `${ BLOCK } .vitrine-countdown__unit` )
+			).toHaveCount( 16 );
+			await page.evaluate(
+				() =>
+					new Promise( ( resolve ) =>
+						requestAnimationFrame( resolve )
+					)
+			);
+			expect(
+				await page.evaluate(
+					() => ( window as unknown as { shifts: number } ).shifts
+				)
+			).toBe( 0 );
+			expect( await heights( page ) ).toEqual( before );
+			await close();
+		} );
+	}
+
+	test( 'ST-4 an editor picks a date and time in the site timezone; visitors get it with its offset', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		const sidebar = await startPostWithBlock(
+			admin,
+			editor,
+			page,
+			'Countdown',
+			'Summer launch'
+		);
+		await expect(
+			sidebar.getByText( 'In the site’s timezone (Europe/Paris)' )
+		).toBeVisible();
+		await sidebar.getByRole( 'spinbutton', { name: 'Day' } ).fill( '15' );
+		await sidebar
+			.getByRole( 'combobox', { name: 'Month' } )
+			.selectOption( { label: 'July' } );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Year' } )
+			.fill( '2031' );
+		await sidebar.getByRole( 'spinbutton', { name: 'Hours' } ).fill( '9' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Minutes' } )
+			.fill( '30' );
+		await sidebar
+			.getByRole( 'button', { name: 'AM', exact: true } )
+			.click();
+		await sidebar.getByRole( 'radio', { name: 'Show a message' } ).check();
+		await sidebar
+			.getByRole( 'textbox', { name: 'Message' } )
+			.fill( 'Summer is here & so are we' );
+
+		// The editor previews the running countdown and the date as visitors will read it.
+		const preview = editor.canvas.locator( BLOCK );
+		await expect( preview.locator( 'time' ) ).toHaveAttribute(
+			'datetime',
+			'2031-07-15T09:30:00+02:00'
+		);
+		await expect( preview.locator( 'time' ) ).toHaveText(
+			'July 15, 2031 at 9:30 am'
+		);
+		await expect(
+			preview.locator( '.vitrine-countdown__unit' )
+		).toHaveCount( 4 );
+		const postId = await publishAndReopen(
+			editor,
+			page,
+			editor.canvas.locator( `${ BLOCK } time` )
+		);
+
+		await visitor.goto( `/?p=${ postId }` );
+		await waitForHydration( visitor, BLOCK, 1 );
+		const block = visitor.locator( BLOCK );
+		await expect( block ).toHaveAttribute(
+			'data-countdown',
+			'2031-07-15T09:30:00+02:00'
+		);
+		await expect( block.locator( 'time' ) ).toHaveText(
+			'July 15, 2031 at 9:30 am'
+		);
+		await expect( block.locator( '.vitrine-countdown__unit' ) ).toHaveCount(
+			4
+		);
+	} );
+
+	test( 'ST-4 a garbage date: the editor says why; visitors see a harmless end state', async ( {
+		admin,
+		editor,
+		requestUtils,
+		visitor,
+	} ) => {
+		const post = await publishFixture(
+			requestUtils,
+			'countdown',
+			'hostile'
+		);
+		await expectEditorExplains( admin, editor, post.id, [
+			'The stored date "next Tuesday" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
+			'The message held markup that is not allowed; only its text and simple formatting are shown.',
+		] );
+
+		await visitor.goto( `/?p=${ post.id }` );
+		await waitForHydration( visitor, BLOCK, 1 );
+		const block = visitor.locator( BLOCK );
+		await expect( block.locator( 'img, script' ) ).toHaveCount( 0 );
+		await expect(
+			block.locator( '.vitrine-countdown__message' )
+		).toHaveText( 'Bye' );
+		await expect( block.locator( 'time' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'ST-4 a past date: the editor warns; visitors get the end state from the server', async ( {
+		admin,
+		editor,
+		requestUtils,
+		noScript,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Past countdown',
+			content:
+				'<!-- wp:vitrine/countdown {"date":"2020-02-29T12:00:00+01:00"} /-->',
+			status: 'publish',
+		} );
+		await expectEditorExplains( admin, editor, post.id, [
+			'February 29, 2020 at 12:00 pm is in the past, so visitors see the end state.',
+		] );
+		await noScript.goto( `/?p=${ post.id }` );
+		const block = noScript.locator( BLOCK );
+		await expect( block.locator( '.vitrine-countdown__unit' ) ).toHaveText(
+			[ '0 days', '00 hours', '00 minutes', '00 seconds' ]
+		);
+		await expect( block.locator( '.vitrine-countdown__when' ) ).toHaveText(
+			'Ended February 29, 2020 at 12:00 pm'
+		);
+	} );
+} );

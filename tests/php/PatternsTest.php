@@ -1,0 +1,86 @@
+<?php
+/**
+ * Section patterns (ST-1, ST-2, ST-4): registered, translated, and kept as English fixtures that
+ * tests/unit/patterns.test.ts parses with the real blocks (a static block whose markup differs
+ * from its save() would show as invalid in the editor).
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+use function Vitrine\Patterns\launch_offer_content;
+use function Vitrine\Patterns\numbers_content;
+
+final class PatternsTest extends TestCase {
+
+	/**
+	 * @var string|false
+	 */
+	private $timezone;
+
+	protected function setUp(): void {
+		$this->timezone = get_option( 'timezone_string' );
+		update_option( 'timezone_string', 'Europe/Paris' );
+	}
+
+	protected function tearDown(): void {
+		update_option( 'timezone_string', $this->timezone );
+	}
+
+	/**
+	 * @return array<string, array{string, string}>
+	 */
+	public function patterns(): array {
+		// 22 November 2026, 10:00 UTC: the launch countdown ends 14 days later at 18:00 Paris time.
+		$now = gmmktime( 10, 0, 0, 11, 22, 2026 );
+		return array(
+			'numbers'      => array( 'numbers', numbers_content() ),
+			'launch offer' => array( 'launch-offer', launch_offer_content( $now ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider patterns
+	 *
+	 * @param string $name    Fixture name.
+	 * @param string $content Pattern content.
+	 */
+	public function test_ST_1_ST_2_ST_4_pattern_markup_is_the_fixture_jest_validates( string $name, string $content ): void {
+		$file = dirname( __DIR__ ) . "/fixtures/patterns/{$name}.html";
+		// The fixture does not depend on where the test site runs.
+		$content = str_replace( home_url( '/' ), 'https://example.org/', $content );
+		if ( ! is_file( $file ) && getenv( 'UPDATE_FIXTURES' ) ) {
+			file_put_contents( $file, $content . "\n" );
+		}
+		$this->assertSame( trim( (string) file_get_contents( $file ) ), $content );
+		// Saved content survives kses for authors without unfiltered_html.
+		$this->assertSame( $content, wp_kses_post( $content ) );
+	}
+
+	public function test_ST_1_ST_2_ST_4_patterns_are_registered_in_the_vitrine_category(): void {
+		$registry = WP_Block_Patterns_Registry::get_instance();
+		foreach ( array( 'vitrine/numbers', 'vitrine/launch-offer' ) as $name ) {
+			$this->assertTrue( $registry->is_registered( $name ), $name );
+			$this->assertSame( array( 'vitrine' ), $registry->get_registered( $name )['categories'] );
+		}
+		$this->assertTrue( WP_Block_Pattern_Categories_Registry::get_instance()->is_registered( 'vitrine' ) );
+	}
+
+	public function test_ST_4_the_launch_countdown_is_two_weeks_ahead_in_site_time(): void {
+		$content = launch_offer_content( gmmktime( 10, 0, 0, 11, 22, 2026 ) );
+		$this->assertStringContainsString( '"date":"2026-12-06T18:00:00+01:00"', $content );
+		$html = do_blocks( $content );
+		$this->assertStringContainsString( '<time datetime="2026-12-06T18:00:00+01:00">', $html );
+	}
+
+	public function test_ST_1_translated_text_is_escaped_the_way_the_block_stores_it(): void {
+		$filter = static function ( $translation, $text ) {
+			return 'Orders shipped' === $text ? 'R&D <b>"orders"</b>' : $translation;
+		};
+		add_filter( 'gettext', $filter, 10, 2 );
+		$content = numbers_content();
+		remove_filter( 'gettext', $filter, 10 );
+		$this->assertStringContainsString( '<p class="vitrine-counter__label">R&amp;D &lt;b&gt;"orders"&lt;/b&gt;</p>', $content );
+		$this->assertStringContainsString( '"label":"R\u0026amp;D \u0026lt;b\u0026gt;\u0022orders\u0022\u0026lt;/b\u0026gt;"', $content );
+	}
+}

@@ -1,0 +1,57 @@
+/**
+ * The section patterns' Vitrine blocks, exactly as includes/patterns.php writes them (fixtures
+ * kept by tests/php/PatternsTest.php), must parse as valid blocks with the real save().
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { parse as parseTree } from '@wordpress/block-serialization-default-parser';
+import { parse, serialize } from '@wordpress/blocks';
+import './block-fixtures';
+import '../../src/blocks/counter/index';
+import '../../src/blocks/skill-circles/index';
+import '../../src/blocks/countdown/index';
+
+type RawBlock = {
+	blockName: string | null;
+	attrs: Record< string, unknown >;
+	innerBlocks: RawBlock[];
+	innerHTML: string;
+};
+
+function vitrineBlocks( blocks: RawBlock[] ): RawBlock[] {
+	return blocks.flatMap( ( block ) => [
+		...( block.blockName?.startsWith( 'vitrine/' ) ? [ block ] : [] ),
+		...vitrineBlocks( block.innerBlocks ),
+	] );
+}
+
+describe.each( [
+	[ 'numbers', [ 'vitrine/counter', 'vitrine/skill-circles' ], 'ST-1 ST-2' ],
+	[ 'launch-offer', [ 'vitrine/countdown' ], 'ST-4' ],
+] )( '%s pattern', ( name, expected, ids ) => {
+	const content = readFileSync(
+		join( __dirname, '../fixtures/patterns', `${ name }.html` ),
+		'utf8'
+	);
+	const found = vitrineBlocks( parseTree( content ) as RawBlock[] );
+
+	it( `${ ids } holds the expected Vitrine blocks`, () => {
+		expect( [ ...new Set( found.map( ( b ) => b.blockName ) ) ] ).toEqual(
+			expected
+		);
+	} );
+
+	it( `${ ids } every Vitrine block in it is valid and re-saves as the same markup`, () => {
+		for ( const raw of found ) {
+			const json = JSON.stringify( raw.attrs );
+			const source = raw.innerHTML
+				? `<!-- wp:${ raw.blockName } ${ json } -->${ raw.innerHTML }<!-- /wp:${ raw.blockName } -->`
+				: `<!-- wp:${ raw.blockName } ${ json } /-->`;
+			const [ block ] = parse( source );
+			expect( block.isValid ).toBe( true );
+			expect( serialize( block ).replace( /\n/g, '' ) ).toContain(
+				raw.innerHTML.trim()
+			);
+		}
+	} );
+} );
