@@ -383,6 +383,7 @@ test.describe( 'ST-4 countdown', () => {
 			content:
 				'<!-- wp:vitrine/countdown {"date":"2020-02-29T12:00:00+01:00"} /-->',
 			status: 'publish',
+			date_gmt: new Date().toISOString(),
 		} );
 		await expectEditorExplains( admin, editor, post.id, [
 			'February 29, 2020 at 12:00 pm is in the past, so visitors see the end state.',
