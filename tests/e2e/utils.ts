@@ -172,3 +172,39 @@ export async function addLabelledValue(
 		.last()
 		.fill( value );
 }
+
+/**
+ * Publishes a block's `hostile` fixture, checks that the editor explains each change it made, and
+ * opens the post as a visitor once the block has hydrated.
+ *
+ * @param pages              The test's pages and helpers.
+ * @param pages.admin        WordPress's admin helpers.
+ * @param pages.editor       WordPress's editor helpers.
+ * @param pages.requestUtils WordPress's REST helpers.
+ * @param pages.visitor      The logged-out visitor's page.
+ * @param block              Block folder name, such as `counter`.
+ * @param messages           The explanations expected on the canvas.
+ * @return The block as the visitor sees it.
+ */
+export async function visitHostileFixture(
+	{
+		admin,
+		editor,
+		requestUtils,
+		visitor,
+	}: {
+		admin: Admin;
+		editor: Editor;
+		requestUtils: RequestUtils;
+		visitor: Page;
+	},
+	block: string,
+	messages: string[]
+): Promise< Locator > {
+	const post = await publishFixture( requestUtils, block, 'hostile' );
+	await expectEditorExplains( admin, editor, post.id, messages );
+	await visitor.goto( `/?p=${ post.id }` );
+	const selector = `.wp-block-vitrine-${ block }`;
+	await waitForHydration( visitor, selector, 1 );
+	return visitor.locator( selector );
+}

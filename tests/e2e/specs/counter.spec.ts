@@ -3,11 +3,10 @@
  */
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
-	expectEditorExplains,
 	startPostWithBlock,
 	publishAndReopen,
-	publishFixture,
 	waitForHydration,
+	visitHostileFixture,
 } from '../utils';
 
 const DEMO = '/demo/counter/';
@@ -167,15 +166,14 @@ test.describe( 'ST-1 counters', () => {
 		requestUtils,
 		visitor,
 	} ) => {
-		const post = await publishFixture( requestUtils, 'counter', 'hostile' );
-		await expectEditorExplains( admin, editor, post.id, [
-			'Decimals must be a whole number from 0 to 4; "9" shows as 4.',
-			'The suffix held markup that is not allowed; only its text and simple formatting are shown.',
-		] );
-
-		await visitor.goto( `/?p=${ post.id }` );
-		await waitForHydration( visitor, BLOCK, 1 );
-		const block = visitor.locator( BLOCK );
+		const block = await visitHostileFixture(
+			{ admin, editor, requestUtils, visitor },
+			'counter',
+			[
+				'Decimals must be a whole number from 0 to 4; "9" shows as 4.',
+				'The suffix held markup that is not allowed; only its text and simple formatting are shown.',
+			]
+		);
 		await expect( block.locator( 'img, script, a' ) ).toHaveCount( 0 );
 		await expect( block.locator( '.vitrine-counter__figure' ) ).toHaveText(
 			'$0.0000+'

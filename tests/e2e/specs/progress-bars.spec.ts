@@ -5,11 +5,10 @@ import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	addLabelledValue,
-	expectEditorExplains,
 	startPostWithBlock,
 	publishAndReopen,
-	publishFixture,
 	waitForHydration,
+	visitHostileFixture,
 } from '../utils';
 
 const DEMO = '/demo/progress-bars/';
@@ -170,21 +169,15 @@ test.describe( 'ST-3 progress bars', () => {
 		requestUtils,
 		visitor,
 	} ) => {
-		const post = await publishFixture(
-			requestUtils,
+		const block = await visitHostileFixture(
+			{ admin, editor, requestUtils, visitor },
 			'progress-bars',
-			'hostile'
+			[
+				'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.',
+				'Bar 1: the colour is not a hex colour and is ignored.',
+				'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.',
+			]
 		);
-
-		await expectEditorExplains( admin, editor, post.id, [
-			'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.',
-			'Bar 1: the colour is not a hex colour and is ignored.',
-			'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.',
-		] );
-
-		await visitor.goto( `/?p=${ post.id }` );
-		await waitForHydration( visitor, BLOCK, 1 );
-		const block = visitor.locator( BLOCK );
 		await expect( block.locator( 'img' ) ).toHaveCount( 0 );
 		await expect(
 			block.getByRole( 'progressbar' ).first()

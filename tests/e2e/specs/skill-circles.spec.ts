@@ -5,11 +5,10 @@ import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	addLabelledValue,
-	expectEditorExplains,
 	startPostWithBlock,
 	publishAndReopen,
-	publishFixture,
 	waitForHydration,
+	visitHostileFixture,
 } from '../utils';
 
 const DEMO = '/demo/skill-circles/';
@@ -168,19 +167,14 @@ test.describe( 'ST-2 skill circles', () => {
 		requestUtils,
 		visitor,
 	} ) => {
-		const post = await publishFixture(
-			requestUtils,
+		const block = await visitHostileFixture(
+			{ admin, editor, requestUtils, visitor },
 			'skill-circles',
-			'hostile'
+			[
+				'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.',
+				'The size must be from 80 to 240 px; 240 px is used.',
+			]
 		);
-		await expectEditorExplains( admin, editor, post.id, [
-			'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.',
-			'The size must be from 80 to 240 px; 240 px is used.',
-		] );
-
-		await visitor.goto( `/?p=${ post.id }` );
-		await waitForHydration( visitor, BLOCK, 1 );
-		const block = visitor.locator( BLOCK );
 		await expect( block.locator( 'svg[onload], script, img' ) ).toHaveCount(
 			0
 		);
