@@ -13,6 +13,8 @@
 
 namespace Vitrine\Countdown;
 
+use function Vitrine\Kses\inline_html;
+
 defined( 'ABSPATH' ) || exit;
 
 const END_STATES         = array( 'zeros', 'hide', 'message' );
@@ -61,11 +63,7 @@ function end_state( $value ): string {
  * @param mixed $value Stored value.
  */
 function message( $value ): string {
-	if ( ! is_string( $value ) ) {
-		return '';
-	}
-	$inline = array_fill_keys( array( 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' ), array() );
-	return trim( wp_kses( mb_substr( $value, 0, MESSAGE_MAX_LENGTH ), $inline ) );
+	return is_string( $value ) ? inline_html( mb_substr( $value, 0, MESSAGE_MAX_LENGTH ) ) : '';
 }
 
 /**

@@ -6,6 +6,8 @@
  * progress bars need and the SVG that skill circles draw; this adds them, and nothing that can
  * carry script (no event handlers, no href, no <script> or <foreignObject>).
  *
+ * It also holds the one PHP definition of Vitrine's short inline texts (labels, messages).
+ *
  * @package Vitrine
  */
 
@@ -40,6 +42,31 @@ const SVG_ELEMENTS = array(
 		'style'             => true,
 	),
 );
+
+/**
+ * The inline formatting Vitrine keeps in short texts (labels, messages): the same list as
+ * src/shared/inline-html.ts, which cleans them in the editor and the browser.
+ */
+const INLINE_TAGS = array( 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' );
+
+/**
+ * Stored inline HTML, reduced to text and INLINE_TAGS without attributes.
+ *
+ * @param string $html Inline HTML, hostile until cleaned.
+ */
+function inline_html( string $html ): string {
+	return trim( wp_kses( $html, array_fill_keys( INLINE_TAGS, array() ) ) );
+}
+
+/**
+ * Plain text as Vitrine stores it as inline HTML (escapeText() in src/shared/inline-html.ts):
+ * only &, < and > are escaped, so the stored value is exactly what the editor would store.
+ *
+ * @param string $text Plain text.
+ */
+function inline_text( string $text ): string {
+	return str_replace( array( '&', '<', '>' ), array( '&amp;', '&lt;', '&gt;' ), $text );
+}
 
 /**
  * Adds the ARIA value attributes and the ring SVG to what post content may hold.

@@ -12,16 +12,9 @@
 
 namespace Vitrine\Patterns;
 
-defined( 'ABSPATH' ) || exit;
+use function Vitrine\Kses\inline_text;
 
-/**
- * Text as Vitrine stores inline HTML (src/shared/inline-html.ts escapeText): &, < and > only.
- *
- * @param string $text Plain text.
- */
-function inline_text( string $text ): string {
-	return str_replace( array( '&', '<', '>' ), array( '&amp;', '&lt;', '&gt;' ), $text );
-}
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A block comment around markup.
