@@ -2,6 +2,7 @@
  * For the editor: what visitors will see instead of a running countdown, and why.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { droppedMarkupProblem } from '../../shared/editor/dropped-markup';
 import { normalizeAttributes } from './normalize';
 import { parseTarget } from './remaining';
 import type { CountdownAttributes } from './types';
@@ -66,14 +67,13 @@ export function describeProblems(
 			)
 		);
 	}
-	const message = attributes.endMessage;
-	if ( typeof message === 'string' && message.trim() !== clean.endMessage ) {
-		problems.push(
-			__(
-				'The message held markup that is not allowed; only its text and simple formatting are shown.',
-				'vitrine'
-			)
-		);
+	const dropped = droppedMarkupProblem(
+		attributes.endMessage,
+		clean.endMessage,
+		__( 'message', 'vitrine' )
+	);
+	if ( dropped ) {
+		problems.push( dropped );
 	}
 	if ( clean.endState === 'message' && clean.endMessage === '' ) {
 		problems.push(

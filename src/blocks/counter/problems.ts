@@ -2,6 +2,7 @@
  * For the editor: what normalize.ts had to change in the stored attributes, and why.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { droppedMarkupProblem } from '../../shared/editor/dropped-markup';
 import { MAX_DECIMALS } from '../../shared/number';
 import { normalizeAttributes } from './normalize';
 import type { CounterAttributes } from './types';
@@ -68,19 +69,19 @@ export function describeProblems(
 			)
 		);
 	}
+	const texts = {
+		prefix: __( 'prefix', 'vitrine' ),
+		suffix: __( 'suffix', 'vitrine' ),
+		label: __( 'label', 'vitrine' ),
+	};
 	for ( const key of [ 'prefix', 'suffix', 'label' ] as const ) {
-		const raw = attributes[ key ];
-		if ( typeof raw === 'string' && raw.trim() !== clean[ key ] ) {
-			problems.push(
-				sprintf(
-					/* translators: %s: prefix, suffix or label */
-					__(
-						'The %s held markup that is not allowed; only its text and simple formatting are shown.',
-						'vitrine'
-					),
-					key
-				)
-			);
+		const problem = droppedMarkupProblem(
+			attributes[ key ],
+			clean[ key ],
+			texts[ key ]
+		);
+		if ( problem ) {
+			problems.push( problem );
 		}
 	}
 	return problems;
