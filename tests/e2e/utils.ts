@@ -3,13 +3,18 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import type { Locator, Page } from '@playwright/test';
+import type {
+	Browser,
+	BrowserContextOptions,
+	Locator,
+	Page,
+} from '@playwright/test';
 import type {
 	Admin,
 	Editor,
 	RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
-import { expect } from './fixtures';
+import { expect, openGuardedPage } from './fixtures';
 import { ROOT } from './env';
 
 /**
@@ -79,6 +84,49 @@ export async function waitForHydration(
 }
 
 /**
+ * Opens a post and waits until the given blocks on it have hydrated.
+ *
+ * @param page     The page to open it in.
+ * @param postId   The post.
+ * @param selector The blocks' wrapper selector.
+ * @param count    How many there are.
+ * @return The blocks.
+ */
+export async function visitPost(
+	page: Page,
+	postId: number,
+	selector: string,
+	count = 1
+): Promise< Locator > {
+	await page.goto( `/?p=${ postId }` );
+	await waitForHydration( page, selector, count );
+	return page.locator( selector );
+}
+
+/**
+ * Opens a URL in a guarded page of its own (see openGuardedPage) and waits for hydration.
+ *
+ * @param browser  The browser.
+ * @param url      The page to open.
+ * @param selector The blocks' wrapper selector.
+ * @param count    How many blocks hydrate.
+ * @param options  Context options, such as reduced motion.
+ * @return The page and its close().
+ */
+export async function openHydrated(
+	browser: Browser,
+	url: string,
+	selector: string,
+	count: number,
+	options: BrowserContextOptions
+) {
+	const opened = await openGuardedPage( browser, options );
+	await opened.page.goto( url );
+	await waitForHydration( opened.page, selector, count );
+	return opened;
+}
+
+/**
  * Publishes the post being edited, reloads the editor and checks the saved markup still
  * validates against save() (WordPress would otherwise offer to "attempt recovery").
  *
@@ -93,12 +141,13 @@ export async function publishAndReopen(
 	reopened: Locator
 ) {
 	const postId = await editor.publishPost();
+	expect( postId, 'the published post’s ID' ).toBeTruthy();
 	await page.reload();
 	await expect( reopened ).toBeVisible();
 	await expect(
 		editor.canvas.getByText( 'unexpected or invalid content' )
 	).toHaveCount( 0 );
-	return postId;
+	return postId as number;
 }
 
 /**
@@ -203,8 +252,5 @@ export async function visitHostileFixture(
 ): Promise< Locator > {
 	const post = await publishFixture( requestUtils, block, 'hostile' );
 	await expectEditorExplains( admin, editor, post.id, messages );
-	await visitor.goto( `/?p=${ post.id }` );
-	const selector = `.wp-block-vitrine-${ block }`;
-	await waitForHydration( visitor, selector, 1 );
-	return visitor.locator( selector );
+	return visitPost( visitor, post.id, `.wp-block-vitrine-${ block }` );
 }

@@ -8,9 +8,10 @@ import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	expectEditorExplains,
 	publishAndReopen,
-	publishFixture,
 	startPostWithBlock,
 	waitForHydration,
+	visitHostileFixture,
+	visitPost,
 } from '../utils';
 
 const DEMO = '/demo/countdown/';
@@ -47,6 +48,21 @@ function parisWords( time: number ): string {
 		.replace( 'AM', 'am' )
 		.replace( 'PM', 'pm' );
 	return `${ part( { month: 'long', day: 'numeric', year: 'numeric' } ) } at ${ clock }`;
+}
+
+/**
+ * Reloads the demo with the browser's clock stopped at `time`: from then on only the test moves it.
+ *
+ * @param page The visitor's page, already on the demo.
+ * @param time The instant to stop at (ms).
+ * @return The launch countdown, hydrated.
+ */
+async function openAt( page: Page, time: number ): Promise< Locator > {
+	await page.clock.install( { time } );
+	await page.clock.pauseAt( time );
+	await page.reload();
+	await waitForHydration( page, BLOCK, 4 );
+	return page.locator( BLOCK ).first();
 }
 
 const units = ( block: Locator ) =>
@@ -98,11 +114,7 @@ test.describe( 'ST-4 countdown', () => {
 		const target = await launchTarget( visitor );
 		const left = 2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND;
 		// Half a second before "05 seconds" turns to "04".
-		await visitor.clock.install( { time: target - left + 500 } );
-		await visitor.clock.pauseAt( target - left + 500 );
-		await visitor.reload();
-		await waitForHydration( visitor, BLOCK, 4 );
-		const block = visitor.locator( BLOCK ).first();
+		const block = await openAt( visitor, target - left + 500 );
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '2 days', '03 hours', '04 minutes', '05 seconds' ] );
@@ -127,11 +139,7 @@ test.describe( 'ST-4 countdown', () => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
 		const start = target - ( 1 * DAY + 30 * MINUTE );
-		await visitor.clock.install( { time: start } );
-		await visitor.clock.pauseAt( start );
-		await visitor.reload();
-		await waitForHydration( visitor, BLOCK, 4 );
-		const block = visitor.locator( BLOCK ).first();
+		const block = await openAt( visitor, start );
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '1 day', '00 hours', '30 minutes', '00 seconds' ] );
@@ -148,11 +156,7 @@ test.describe( 'ST-4 countdown', () => {
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
-		await visitor.clock.install( { time: target - 2 * SECOND } );
-		await visitor.clock.pauseAt( target - 2 * SECOND );
-		await visitor.reload();
-		await waitForHydration( visitor, BLOCK, 4 );
-		const block = visitor.locator( BLOCK ).first();
+		const block = await openAt( visitor, target - 2 * SECOND );
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '0 days', '00 hours', '00 minutes', '02 seconds' ] );
@@ -179,11 +183,7 @@ test.describe( 'ST-4 countdown', () => {
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
-		await visitor.clock.install( { time: target - HOUR } );
-		await visitor.clock.pauseAt( target - HOUR );
-		await visitor.reload();
-		await waitForHydration( visitor, BLOCK, 4 );
-		const block = visitor.locator( BLOCK ).first();
+		const block = await openAt( visitor, target - HOUR );
 		const pause = block.getByRole( 'button', { name: 'Pause countdown' } );
 		await expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
 		await pause.focus();
@@ -200,75 +200,52 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	for ( const width of [ 1280, 360 ] ) {
-		test( `ST-4 hydration adds the units below the date without a layout shift (${ width } px)`, async ( {
+		test( `ST-4 hydration fills reserved space: every countdown and what follows it keep their place (${ width } px)`, async ( {
 			browser,
 		} ) => {
 			const viewport = { width, height: 800 };
-			const heights = ( page: Page ) =>
-				page
-					.locator( BLOCK )
-					.evaluateAll( ( blocks ) =>
-						blocks.map(
-							( block ) => block.getBoundingClientRect().height
-						)
-					);
+			// Each countdown's top and height, and the top of the element after it, once the
+			// theme's web fonts are in.
+			const layout = async ( page: Page ) => {
+				await page.evaluate( () => document.fonts.ready );
+				return page.locator( BLOCK ).evaluateAll( ( blocks ) =>
+					blocks.map( ( block ) => {
+						const box = block.getBoundingClientRect();
+						const next = block.nextElementSibling;
+						return [
+							box.top,
+							box.height,
+							next ? next.getBoundingClientRect().top : null,
+						];
+					} )
+				);
+			};
 
 			const noJs = await openGuardedPage( browser, {
 				viewport,
 				javaScriptEnabled: false,
 			} );
 			await noJs.page.goto( DEMO );
-			const before = await heights( noJs.page );
+			const served = await layout( noJs.page );
 			await noJs.close();
 
 			const { page, close } = await openGuardedPage( browser, {
 				viewport,
 			} );
-			// Half a minute on the seconds (both demo targets are whole hours): the labels keep
-			// their plural while the test watches, and the view script waits until the theme's
-			// web fonts have swapped in, so only hydration can move anything.
-			const served = await ( await page.request.get( DEMO ) ).text();
+			// An hour before the soonest demo target: every countdown ticks, none has ended.
+			const html = await ( await page.request.get( DEMO ) ).text();
 			const soonest = Math.min(
-				...[ ...served.matchAll( /data-countdown="([^"]+)"/g ) ].map(
+				...[ ...html.matchAll( /data-countdown="([^"]+)"/g ) ].map(
 					( match ) => Date.parse( match[ 1 ] )
 				)
 			);
-			await page.clock.install( { time: soonest - HOUR - 30_500 } );
-			let release = () => {};
-			const held = new Promise< void >(
-				( resolve ) => ( release = resolve )
-			);
-			await page.route(
-				'**/blocks/countdown/view.js*',
-				async ( route ) => {
-					await held;
-					await route.continue();
-				}
-			);
-			await page.goto( DEMO, { waitUntil: 'commit' } );
-			await page.evaluate( () => document.fonts.ready );
-			await page.evaluate( () => {
-				( window as unknown as { shifts: number } ).shifts = 0;
-				new PerformanceObserver( ( list ) => {
-					for ( const entry of list.getEntries() ) {
-						( window as unknown as { shifts: number } ).shifts += (
-							entry as PerformanceEntry & { value: number }
-						 ).value;
-					}
-				} ).observe( { type: 'layout-shift' } );
-			} );
-			release();
+			await page.clock.install( { time: soonest - HOUR } );
+			await page.goto( DEMO );
 			await waitForHydration( page, BLOCK, 4 );
 			await expect(
 				page.locator( `${ BLOCK } .vitrine-countdown__unit` )
 			).toHaveCount( 16 );
-			await page.evaluate(
-				() =>
-					new Promise( ( resolve ) =>
-						requestAnimationFrame( resolve )
-					)
-			);
-			expect( await heights( page ) ).toEqual( before );
+			expect( await layout( page ) ).toEqual( served );
 			await close();
 		} );
 	}
@@ -326,8 +303,7 @@ test.describe( 'ST-4 countdown', () => {
 			editor.canvas.locator( `${ BLOCK } time` )
 		);
 
-		await visitor.goto( `/?p=${ postId }` );
-		await waitForHydration( visitor, BLOCK, 1 );
+		await visitPost( visitor, postId, BLOCK );
 		const block = visitor.locator( BLOCK );
 		await expect( block ).toHaveAttribute(
 			'data-countdown',
@@ -347,19 +323,14 @@ test.describe( 'ST-4 countdown', () => {
 		requestUtils,
 		visitor,
 	} ) => {
-		const post = await publishFixture(
-			requestUtils,
+		const block = await visitHostileFixture(
+			{ admin, editor, requestUtils, visitor },
 			'countdown',
-			'hostile'
+			[
+				'The stored date "next Tuesday" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
+				'The message held markup that is not allowed; only its text and simple formatting are shown.',
+			]
 		);
-		await expectEditorExplains( admin, editor, post.id, [
-			'The stored date "next Tuesday" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
-			'The message held markup that is not allowed; only its text and simple formatting are shown.',
-		] );
-
-		await visitor.goto( `/?p=${ post.id }` );
-		await waitForHydration( visitor, BLOCK, 1 );
-		const block = visitor.locator( BLOCK );
 		await expect( block.locator( 'img, script' ) ).toHaveCount( 0 );
 		await expect(
 			block.locator( '.vitrine-countdown__message' )

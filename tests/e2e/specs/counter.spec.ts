@@ -1,12 +1,14 @@
 /**
  * ST-1 counters, end to end in real WordPress and Chromium.
  */
-import { expect, openGuardedPage, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
 	startPostWithBlock,
 	publishAndReopen,
 	waitForHydration,
 	visitHostileFixture,
+	visitPost,
+	openHydrated,
 } from '../utils';
 
 const DEMO = '/demo/counter/';
@@ -96,11 +98,9 @@ test.describe( 'ST-1 counters', () => {
 	test( 'ST-1 never counts under prefers-reduced-motion', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openGuardedPage( browser, {
+		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 6, {
 			reducedMotion: 'reduce',
 		} );
-		await page.goto( DEMO );
-		await waitForHydration( page, BLOCK, 6 );
 		const below = page
 			.locator( BLOCK )
 			.filter( { hasText: 'Orders shipped' } )
@@ -150,8 +150,7 @@ test.describe( 'ST-1 counters', () => {
 			editor.canvas.getByText( 'R&D budget' )
 		);
 
-		await visitor.goto( `/?p=${ postId }` );
-		await waitForHydration( visitor, BLOCK, 1 );
+		await visitPost( visitor, postId, BLOCK );
 		await expect(
 			visitor.locator( '.vitrine-counter__figure' )
 		).toHaveText( '€3.500,25' );

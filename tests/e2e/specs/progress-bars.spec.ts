@@ -2,13 +2,15 @@
  * ST-3 progress bars, end to end in real WordPress and Chromium.
  */
 import type { Locator } from '@playwright/test';
-import { expect, openGuardedPage, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
 	addLabelledValue,
 	startPostWithBlock,
 	publishAndReopen,
 	waitForHydration,
 	visitHostileFixture,
+	visitPost,
+	openHydrated,
 } from '../utils';
 
 const DEMO = '/demo/progress-bars/';
@@ -97,11 +99,9 @@ test.describe( 'ST-3 progress bars', () => {
 	test( 'ST-3 never animates under prefers-reduced-motion', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openGuardedPage( browser, {
+		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 2, {
 			reducedMotion: 'reduce',
 		} );
-		await page.goto( DEMO );
-		await waitForHydration( page, BLOCK, 2 );
 		const below = page
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.last();
@@ -153,8 +153,7 @@ test.describe( 'ST-3 progress bars', () => {
 			editor.canvas.getByRole( 'progressbar', { name: 'Performance' } )
 		);
 
-		await visitor.goto( `/?p=${ postId }` );
-		await waitForHydration( visitor, BLOCK, 1 );
+		await visitPost( visitor, postId, BLOCK );
 		await expect(
 			visitor.getByRole( 'progressbar', { name: 'Accessibility' } )
 		).toHaveAttribute( 'aria-valuenow', '87' );

@@ -2,13 +2,15 @@
  * ST-2 skill circles, end to end in real WordPress and Chromium.
  */
 import type { Locator } from '@playwright/test';
-import { expect, openGuardedPage, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
 	addLabelledValue,
 	startPostWithBlock,
 	publishAndReopen,
 	waitForHydration,
 	visitHostileFixture,
+	visitPost,
+	openHydrated,
 } from '../utils';
 
 const DEMO = '/demo/skill-circles/';
@@ -108,11 +110,9 @@ test.describe( 'ST-2 skill circles', () => {
 	test( 'ST-2 never animates under prefers-reduced-motion', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openGuardedPage( browser, {
+		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 2, {
 			reducedMotion: 'reduce',
 		} );
-		await page.goto( DEMO );
-		await waitForHydration( page, BLOCK, 2 );
 		const ring = page
 			.locator( BLOCK )
 			.last()
@@ -152,8 +152,7 @@ test.describe( 'ST-2 skill circles', () => {
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
 		);
 
-		await visitor.goto( `/?p=${ postId }` );
-		await waitForHydration( visitor, BLOCK, 1 );
+		await visitPost( visitor, postId, BLOCK );
 		const ring = visitor.getByRole( 'progressbar', {
 			name: 'Satisfaction',
 		} );
