@@ -3,7 +3,7 @@
  * hydrates what render.php printed. Pure (no hooks).
  *
  * Every state fills the same face, whose height the stylesheet reserves, and the date line comes
- * first, so adding the ticking units below it moves nothing on the page (CLS 0). The units are a `timer` (never
+ * first, so adding the ticking units below it moves nothing on the page. The units are a `timer` (never
  * announced while ticking); the status line below speaks once, at the end.
  */
 import type { CountdownViewProps } from './types';
