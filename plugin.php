@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/countdown.php';
+require_once __DIR__ . '/includes/portfolio.php';
 require_once __DIR__ . '/includes/patterns.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );

@@ -1,6 +1,7 @@
 <?php
 /**
- * Section patterns: "Numbers" (counters and skill circles) and "Launch offer" (a countdown).
+ * Section patterns: "Numbers" (counters and skill circles), "Launch offer" (a countdown) and
+ * "Portfolio page" (a filtered portfolio).
  *
  * Built in PHP so every text is translated. Static blocks must be exactly what their save()
  * writes, or the editor calls them invalid: tests/php/PatternsTest.php keeps the English output
@@ -190,6 +191,74 @@ function launch_offer_content( ?int $now = null ): string {
 }
 
 /**
+ * A portfolio item as vitrine/portfolio-item's save() writes it.
+ *
+ * @param string                $image      Demo image name (tools/demo/portfolio/*.svg).
+ * @param int[]                 $size       Width and height.
+ * @param string                $title      Title (plain text).
+ * @param string                $text       Text (plain text).
+ * @param string                $alt        Alternative text.
+ * @param array<string, string> $categories Slug => name (plain text).
+ */
+function portfolio_item( string $image, array $size, string $title, string $text, string $alt, array $categories ): string {
+	$url    = plugins_url( "tools/demo/portfolio/{$image}.svg", \Vitrine\PLUGIN_FILE );
+	$stored = array();
+	$tags   = '';
+	foreach ( $categories as $slug => $name ) {
+		$stored[] = array(
+			'slug' => $slug,
+			'name' => inline_text( $name ),
+		);
+		$tags    .= '<li>' . inline_text( $name ) . '</li>';
+	}
+	$html = sprintf(
+		'<li class="wp-block-vitrine-portfolio-item" data-categories="%1$s"><figure class="vitrine-portfolio__media"><a class="vitrine-portfolio__open" href="%2$s"><img src="%2$s" alt="%3$s" width="%4$d" height="%5$d"/></a></figure><h3 class="vitrine-portfolio__title"><span class="vitrine-portfolio__name">%6$s</span></h3><p class="vitrine-portfolio__text">%7$s</p><ul class="vitrine-portfolio__tags">%8$s</ul></li>',
+		esc_attr( implode( ' ', array_keys( $categories ) ) ),
+		esc_url( $url ),
+		esc_attr( $alt ),
+		$size[0],
+		$size[1],
+		inline_text( $title ),
+		inline_text( $text ),
+		$tags
+	);
+	return block(
+		'vitrine/portfolio-item',
+		array(
+			'width'      => $size[0],
+			'height'     => $size[1],
+			'categories' => $stored,
+		),
+		$html
+	);
+}
+
+/**
+ * The "Portfolio page" section: a heading, an introduction and six projects in three categories
+ * with their filters. The images are placeholders an editor replaces.
+ */
+function portfolio_content(): string {
+	$branding = array( 'branding' => _x( 'Branding', 'portfolio category', 'vitrine' ) );
+	$web      = array( 'web' => _x( 'Web', 'portfolio category', 'vitrine' ) );
+	$photo    = array( 'photography' => _x( 'Photography', 'portfolio category', 'vitrine' ) );
+	$items    = array(
+		portfolio_item( 'harbour', array( 1200, 900 ), __( 'Harbour identity', 'vitrine' ), __( 'Logo, signage and a type family for a port town.', 'vitrine' ), __( 'A yellow sun over blue water', 'vitrine' ), $branding ),
+		portfolio_item( 'orchard', array( 1200, 1500 ), __( 'Orchard shop', 'vitrine' ), __( 'An online shop for a family orchard.', 'vitrine' ), __( 'A pale green circle on a dark green field', 'vitrine' ), $web ),
+		portfolio_item( 'night-market', array( 1200, 800 ), __( 'Night market', 'vitrine' ), __( 'Stalls, lanterns and faces after dark.', 'vitrine' ), __( 'An orange moon over a purple night', 'vitrine' ), $photo ),
+		portfolio_item( 'lantern', array( 1200, 900 ), __( 'Lantern festival', 'vitrine' ), __( 'Posters, tickets and the festival’s website.', 'vitrine' ), __( 'A pale lantern on midnight blue', 'vitrine' ), $branding + $web ),
+		portfolio_item( 'ferry', array( 1200, 1000 ), __( 'Morning ferry', 'vitrine' ), __( 'Commuters and gulls on the first crossing of the day.', 'vitrine' ), __( 'A peach sun over teal water', 'vitrine' ), $photo ),
+		portfolio_item( 'atlas', array( 1200, 1200 ), __( 'Atlas of walks', 'vitrine' ), __( 'A map of coastal walks that works offline.', 'vitrine' ), __( 'An amber circle on a dark blue map', 'vitrine' ), $web ),
+	);
+	return wide_group(
+		array(
+			heading( __( 'Selected work', 'vitrine' ) ),
+			paragraph( __( 'Choose a category to narrow the list, and open any project to see it full size.', 'vitrine' ) ),
+			block( 'vitrine/portfolio', array(), implode( "\n\n", $items ) ),
+		)
+	);
+}
+
+/**
  * Registers the Vitrine pattern category and the section patterns.
  */
 function register(): void {
@@ -212,6 +281,16 @@ function register(): void {
 			'categories'  => array( 'vitrine' ),
 			'keywords'    => array( __( 'countdown', 'vitrine' ), __( 'sale', 'vitrine' ), __( 'launch', 'vitrine' ) ),
 			'content'     => launch_offer_content(),
+		)
+	);
+	register_block_pattern(
+		'vitrine/portfolio-page',
+		array(
+			'title'       => __( 'Portfolio page', 'vitrine' ),
+			'description' => __( 'A heading, an introduction and six projects filtered by category, each opening in a lightbox.', 'vitrine' ),
+			'categories'  => array( 'vitrine' ),
+			'keywords'    => array( __( 'portfolio', 'vitrine' ), __( 'gallery', 'vitrine' ), __( 'projects', 'vitrine' ) ),
+			'content'     => portfolio_content(),
 		)
 	);
 }

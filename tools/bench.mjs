@@ -83,8 +83,67 @@ async function measureBytes( browser, url ) {
 			},
 		};
 	}
+	// Each of Vitrine's files, so budgets can name one (the portfolio's view script…).
+	result.vitrineFiles = rows
+		.filter( ( row ) => isVitrine( row.url ) )
+		.map( ( row ) => ( {
+			file: new URL( row.url ).pathname.replace(
+				/^.*\/plugins\/vitrine\//,
+				''
+			),
+			gzip: row.gzip,
+		} ) );
 	return result;
 }
+
+/**
+ * What opening the lightbox adds (GA-2: it loads on first open, not with the page): Vitrine's
+ * JS and CSS requested after a click on the first portfolio image.
+ * @param {import("@playwright/test").Browser} browser Chromium.
+ * @param {string}                             url     A page with a portfolio.
+ */
+async function measureLightboxOpen( browser, url ) {
+	const page = await browser.newPage();
+	await page.goto( url, { waitUntil: 'networkidle' } );
+	const added = [];
+	page.on( 'response', ( response ) => {
+		if ( isVitrine( response.url() ) ) {
+			added.push(
+				response
+					.body()
+					.then( ( body ) => gzipSync( body ).length )
+					.catch( () => 0 )
+			);
+		}
+	} );
+	await page.locator( '.vitrine-portfolio__open' ).first().click();
+	await page.locator( '#glightbox-body' ).waitFor();
+	await page.waitForLoadState( 'networkidle' );
+	const sizes = await Promise.all( added );
+	await page.close();
+	return { files: sizes.length, gzip: sizes.reduce( ( a, b ) => a + b, 0 ) };
+}
+
+/** Budgets the issues set, checked against what was measured (a line each, never a test). */
+const BUDGETS = [
+	{
+		what: 'portfolio view script on page load (GA-1)',
+		page: '/demo/portfolio/',
+		limitKb: 8,
+		measure: ( result ) =>
+			result.bytes.vitrineFiles
+				.filter( ( f ) =>
+					f.file.startsWith( 'build/blocks/portfolio/view' )
+				)
+				.reduce( ( total, f ) => total + f.gzip, 0 ),
+	},
+	{
+		what: 'lightbox JS and CSS, loaded on first open (GA-2)',
+		page: '/demo/portfolio/',
+		limitKb: 24,
+		measure: ( result ) => result.lightboxOpen?.gzip ?? 0,
+	},
+];
 
 function lighthouse( url ) {
 	const out = join(
@@ -179,6 +238,9 @@ try {
 		results.push( {
 			page: path,
 			bytes: await measureBytes( browser, link ),
+			...( path === '/demo/portfolio/' && {
+				lightboxOpen: await measureLightboxOpen( browser, link ),
+			} ),
 			server: await serverTime( link ),
 			lighthouse: withLighthouse ? lighthouse( link ) : null,
 		} );
@@ -214,6 +276,16 @@ try {
 				: [ '–', '–', '–', '–', '–' ];
 		console.log(
 			`| ${ page } | ${ kb( bytes.js.vitrine.gzip ) } KB | ${ kb( bytes.css.vitrine.gzip ) } KB | ${ kb( bytes.js.other.gzip ) } KB | ${ kb( bytes.css.other.gzip ) } KB | ${ server.activeMs } / ${ server.inactiveMs } | ${ cells.join( ' | ' ) } |`
+		);
+	}
+	console.log( '\n| budget | page | measured gzip | limit |' );
+	console.log( '|---|---|---|---|' );
+	for ( const budget of BUDGETS ) {
+		const result = results.find( ( r ) => r.page === budget.page );
+		const bytes = result ? budget.measure( result ) : NaN;
+		const verdict = bytes <= budget.limitKb * 1024 ? 'within' : 'OVER';
+		console.log(
+			`| ${ budget.what } | ${ budget.page } | ${ kb( bytes ) } KB (${ verdict }) | ${ budget.limitKb } KB |`
 		);
 	}
 	console.log( '\nWritten to bench/results.json' );

@@ -51,3 +51,9 @@ export const SHOP_SCROLL_DURATION_MS = 1000;
 
 /** per_page=-1 fetches every page, 100 at a time (done by WordPress's api-fetch). */
 export const FETCH_ALL_PAGE_SIZE = 100;
+
+/** The portfolio's re-layout after a filter change (Vitrine's choice; instant without motion). */
+export const PORTFOLIO_RELAYOUT_MS = 350;
+
+/** A lightbox slide that has not loaded after this long shows its error message instead. */
+export const LIGHTBOX_LOAD_TIMEOUT_MS = 15000;

@@ -2,6 +2,7 @@
  * Steps several block specs take the same way.
  */
 import { readFileSync } from 'fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type {
 	Browser,
@@ -253,4 +254,24 @@ export async function visitHostileFixture(
 	const post = await publishFixture( requestUtils, block, 'hostile' );
 	await expectEditorExplains( admin, editor, post.id, messages );
 	return visitPost( visitor, post.id, `.wp-block-vitrine-${ block }` );
+}
+
+/**
+ * Runs axe with the WCAG 2.2 AA rules and expects no violation; each one is listed with the
+ * elements it found, so a failure says what to fix.
+ *
+ * @param page The page, in the state to check (a dialog open, a filter chosen…).
+ */
+export async function expectNoAxeViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+		.analyze();
+	expect(
+		results.violations.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		)
+	).toEqual( [] );
 }

@@ -53,15 +53,17 @@ final class BlocksTest extends TestCase {
 	public function test_ST_1_ST_2_ST_3_ST_4_saved_markup_survives_kses_for_authors_without_unfiltered_html( string $file ): void {
 		$markup   = trim( (string) file_get_contents( $file ) );
 		$filtered = wp_kses_post( $markup );
+		// kses writes void elements as `<img … />`; the editor's validator reads `<img …/>` as the
+		// same tag, so the space is not a change.
 		$html     = static function ( string $content ): string {
-			return preg_replace( '/<!-- \/?wp:[^>]*-->/', '', $content );
+			return preg_replace( array( '/<!-- \/?wp:[^>]*-->/', '#\s*/>#' ), array( '', '/>' ), $content );
 		};
 		// The saved HTML is exactly what kses makes of it, for every fixture.
 		$this->assertSame( $html( $markup ), $html( $filtered ) );
 		// Attributes too, except where a fixture is hostile on purpose (kses then cleans them,
 		// and save() normalises the cleaned attributes back to this same markup).
 		if ( 0 !== strpos( basename( $file ), 'hostile' ) ) {
-			$this->assertSame( $markup, $filtered );
+			$this->assertSame( str_replace( ' />', '/>', $filtered ), $markup );
 		}
 	}
 
@@ -73,6 +75,14 @@ final class BlocksTest extends TestCase {
 		$inner  = trim( preg_replace( '/<!-- \/?wp:[^>]*-->/', '', $markup ) );
 		$block  = parse_blocks( $markup )[0];
 		if ( WP_Block_Type_Registry::get_instance()->get_registered( $block['blockName'] )->is_dynamic() ) {
+			$rendered = do_blocks( $markup );
+			// A dynamic block around saved blocks (the portfolio) serves each of them as saved.
+			foreach ( $block['innerBlocks'] as $saved ) {
+				$this->assertStringContainsString( trim( $saved['innerHTML'] ), $rendered );
+			}
+			if ( $block['innerBlocks'] ) {
+				return;
+			}
 			// A dynamic block saves nothing but its attributes; the server renders the rest.
 			$this->assertSame( '', $inner );
 			$this->assertNotSame( '', trim( do_blocks( $markup ) ) );

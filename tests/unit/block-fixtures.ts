@@ -5,6 +5,9 @@
  * attributes. `deprecated-*.html` files are markup from earlier versions that must still parse
  * as valid (through `deprecated`) and re-save as current markup.
  *
+ * A block with inner blocks has `{ "attributes": …, "innerBlocks": [ { "name", "attributes" } ] }`
+ * in its `.json` instead.
+ *
  * `UPDATE_FIXTURES=1 npm run test:unit` writes missing `.html` files; a changed save() must come
  * with a deprecation instead of a rewritten fixture.
  */
@@ -21,6 +24,19 @@ import {
 // PHP adds this category in WordPress (includes/blocks.php); blocks register into it.
 setCategories( [ ...getCategories(), { slug: 'vitrine', title: 'Vitrine' } ] );
 
+type InnerFixture = { name: string; attributes: Record< string, unknown > };
+type Fixture = {
+	attributes: Record< string, unknown >;
+	innerBlocks: InnerFixture[];
+};
+
+function readFixture( file: string ): Fixture {
+	const json = JSON.parse( readFileSync( file, 'utf8' ) );
+	return Array.isArray( json.innerBlocks )
+		? { attributes: json.attributes ?? {}, innerBlocks: json.innerBlocks }
+		: { attributes: json, innerBlocks: [] };
+}
+
 export function fixtureNames( dir: string ): string[] {
 	return readdirSync( dir )
 		.filter( ( file ) => file.endsWith( '.json' ) )
@@ -35,14 +51,20 @@ export function describeBlockFixtures(
 ): void {
 	describe( `${ requirement } ${ blockName } saved markup fixtures`, () => {
 		for ( const name of fixtureNames( dir ) ) {
-			const attributes = JSON.parse(
-				readFileSync( join( dir, `${ name }.json` ), 'utf8' )
+			const { attributes, innerBlocks } = readFixture(
+				join( dir, `${ name }.json` )
 			);
 			const htmlFile = join( dir, `${ name }.html` );
 
 			it( `${ requirement } ${ name }: save() produces the fixture markup`, () => {
 				const serialized = serialize(
-					createBlock( blockName, attributes )
+					createBlock(
+						blockName,
+						attributes,
+						innerBlocks.map( ( inner ) =>
+							createBlock( inner.name, inner.attributes )
+						)
+					)
 				);
 				if ( ! existsSync( htmlFile ) && process.env.UPDATE_FIXTURES ) {
 					writeFileSync( htmlFile, serialized + '\n' );
@@ -59,6 +81,11 @@ export function describeBlockFixtures(
 				expect( block.attributes ).toEqual(
 					expect.objectContaining( attributes )
 				);
+				expect( block.innerBlocks ).toHaveLength( innerBlocks.length );
+				block.innerBlocks.forEach( ( inner, index ) => {
+					expect( inner.name ).toBe( innerBlocks[ index ].name );
+					expect( inner.isValid ).toBe( true );
+				} );
 			} );
 		}
 

@@ -17,6 +17,21 @@ export function savedWrapper( fixture: string, selector: string ): HTMLElement {
 }
 
 /**
+ * A dynamic block's served markup (a `rendered-<name>.html` fixture written by its PHP test) in
+ * the document, and the block's wrapper.
+ * @param dir      The block's fixtures folder.
+ * @param name     Fixture name, without `rendered-` and `.html`.
+ * @param selector The block's wrapper selector.
+ */
+export function servedWrapper(
+	dir: string,
+	name: string,
+	selector: string
+): HTMLElement {
+	return savedWrapper( `${ dir }/rendered-${ name }.html`, selector );
+}
+
+/**
  * The markup a view renders, as the browser would parse it (serializers escape differently).
  *
  * @param element The view, with props read from markup.

@@ -10,6 +10,7 @@ import './block-fixtures';
 import '../../src/blocks/counter/index';
 import '../../src/blocks/skill-circles/index';
 import '../../src/blocks/countdown/index';
+import '../../src/blocks/portfolio/index';
 
 type RawBlock = {
 	blockName: string | null;
@@ -28,6 +29,11 @@ function vitrineBlocks( blocks: RawBlock[] ): RawBlock[] {
 describe.each( [
 	[ 'numbers', [ 'vitrine/counter', 'vitrine/skill-circles' ], 'ST-1 ST-2' ],
 	[ 'launch-offer', [ 'vitrine/countdown' ], 'ST-4' ],
+	[
+		'portfolio-page',
+		[ 'vitrine/portfolio', 'vitrine/portfolio-item' ],
+		'GA-1',
+	],
 ] )( '%s pattern', ( name, expected, ids ) => {
 	const content = readFileSync(
 		join( __dirname, '../fixtures/patterns', `${ name }.html` ),

@@ -4,6 +4,7 @@
  */
 import { useEffect } from '@wordpress/element';
 import { hydrateBlocks } from '../../shared/hydrate';
+import { readServedStrings } from '../../shared/served-strings';
 import { CLASS, CountdownView } from './countdown';
 import { pageLocale, UNITS } from './labels';
 import { normalizeDate, normalizeEndState } from './normalize';
@@ -30,22 +31,7 @@ const FALLBACK_STRINGS: CountdownStrings = {
  * @param json The wrapper's data-strings.
  */
 export function readStrings( json: string | undefined ): CountdownStrings {
-	let parsed: unknown = null;
-	try {
-		parsed = JSON.parse( json ?? '' );
-	} catch {
-		// Not JSON: every text falls back.
-	}
-	const strings = { ...FALLBACK_STRINGS };
-	for ( const key of Object.keys( strings ) as Array<
-		keyof CountdownStrings
-	> ) {
-		const value = ( parsed as Record< string, unknown > | null )?.[ key ];
-		if ( typeof value === 'string' && value.trim() !== '' ) {
-			strings[ key ] = value;
-		}
-	}
-	return strings;
+	return readServedStrings( json, FALLBACK_STRINGS );
 }
 
 /**

@@ -2,8 +2,8 @@
  * Every published demo page: accessible (axe, WCAG 2.2 AA rules), free of console errors, and
  * without render-blocking Vitrine scripts. Pages without a Vitrine block load nothing of ours.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../utils';
 
 /** The scripts a Vitrine view needs on the front end. */
 const VIEW_CHAIN =
@@ -22,21 +22,7 @@ test.describe( 'Demo site', () => {
 		for ( const { link } of pages ) {
 			await test.step( link, async () => {
 				await visitor.goto( link );
-				const results = await new AxeBuilder( { page: visitor } )
-					.withTags( [
-						'wcag2a',
-						'wcag2aa',
-						'wcag21a',
-						'wcag21aa',
-						'wcag22aa',
-					] )
-					.analyze();
-				expect(
-					results.violations.map(
-						( violation ) =>
-							`${ violation.id }: ${ violation.nodes.map( ( node ) => node.target.join( ' ' ) ).join( ', ' ) }`
-					)
-				).toEqual( [] );
+				await expectNoAxeViolations( visitor );
 			} );
 		}
 	} );

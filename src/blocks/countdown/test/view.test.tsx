@@ -2,18 +2,19 @@ import { act } from 'react';
 import { hydrateRoot } from '@wordpress/element';
 import {
 	renderedInnerHtml,
-	savedWrapper,
+	servedWrapper,
 } from '../../../../tests/unit/hydration';
 import { CountdownView } from '../countdown';
 import { CountdownApp, readProps, readStrings } from '../view';
 
 /**
- * Markup render.php served (written by tests/php/CountdownTest.php).
- * @param name
+ * Markup render.php served (written by the block's PHP test).
+ * @param name Fixture name.
  */
 const served = ( name: string ) =>
-	savedWrapper(
-		`${ __dirname }/fixtures/rendered-${ name }.html`,
+	servedWrapper(
+		`${ __dirname }/fixtures`,
+		name,
 		'.wp-block-vitrine-countdown'
 	);
 

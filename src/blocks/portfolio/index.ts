@@ -1,0 +1,20 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InnerBlocks } from '@wordpress/block-editor';
+import { createElement } from '@wordpress/element';
+import metadata from './block.json';
+import Edit from './edit';
+import type { PortfolioAttributes } from './types';
+// Items register from this bundle: they share the editor's filter preview (one React context).
+import '../portfolio-item/index';
+import './style.scss';
+import './editor.scss';
+
+registerBlockType< PortfolioAttributes >(
+	metadata as unknown as BlockConfiguration< PortfolioAttributes >,
+	{
+		edit: Edit,
+		// The items are saved; the filters, counts and texts around them are rendered on the
+		// server (render.php), in the site's language.
+		save: () => createElement( InnerBlocks.Content ),
+	}
+);

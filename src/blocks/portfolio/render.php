@@ -1,0 +1,13 @@
+<?php
+/**
+ * Front-end markup of vitrine/portfolio; see includes/portfolio.php.
+ *
+ * @package Vitrine
+ * @var array<string, mixed> $attributes Block attributes.
+ * @var WP_Block             $block      The block, with its items.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// Every part is escaped where render() builds it; the items are their own blocks' output.
+echo \Vitrine\Portfolio\render( $attributes, $block ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped

@@ -1,0 +1,435 @@
+/**
+ * GA-1 portfolio filters and GA-2 lightbox, end to end in real WordPress and Chromium.
+ */
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { Locator, Page } from '@playwright/test';
+import { ROOT } from '../env';
+import { expect, openGuardedPage, test } from '../fixtures';
+import {
+	expectNoAxeViolations,
+	insertFromInserter,
+	openHydrated,
+	publishAndReopen,
+	visitPost,
+	waitForHydration,
+} from '../utils';
+
+const DEMO = '/demo/portfolio/';
+const BLOCK = '.wp-block-vitrine-portfolio';
+const VISIBLE = '.vitrine-portfolio__items > li:not([hidden])';
+const DIALOG = '#glightbox-body';
+/** The demo's item whose full-size image is missing on purpose. */
+const BROKEN = 'Dunes';
+const MISSING_FILE =
+	'Failed to load resource: the server responded with a status of 404';
+
+type DemoItem = {
+	attributes: { title: string; categories: Array< { slug: string } > };
+};
+const demoItems: DemoItem[] = JSON.parse(
+	readFileSync(
+		path.join( ROOT, 'src/blocks/portfolio/test/fixtures/demo-work.json' ),
+		'utf8'
+	)
+).innerBlocks;
+
+/**
+ * What each filter should show, worked out from the demo fixture itself.
+ * @param filter
+ */
+function expectedTitles( filter: string ): string[] {
+	return demoItems
+		.filter(
+			( item ) =>
+				filter === '*' ||
+				item.attributes.categories.some( ( c ) => c.slug === filter )
+		)
+		.map( ( item ) => item.attributes.title );
+}
+
+const slugs = [
+	'*',
+	...new Set(
+		demoItems.flatMap( ( item ) =>
+			item.attributes.categories.map( ( c ) => c.slug )
+		)
+	),
+];
+
+async function openDemo( page: Page ): Promise< Locator > {
+	await page.goto( DEMO );
+	await waitForHydration( page, BLOCK, 2 );
+	return page.locator( BLOCK ).first();
+}
+
+async function openItem( portfolio: Locator, title: string ) {
+	await portfolio
+		.locator( 'li', { hasText: title } )
+		.locator( '.vitrine-portfolio__open' )
+		.click();
+	const dialog = portfolio.page().locator( DIALOG );
+	await expect( dialog ).toBeVisible();
+	return dialog;
+}
+
+const slideTitle = ( dialog: Locator ) =>
+	dialog.locator( '.gslide.current .gslide-title' );
+
+test.describe( 'GA-1 portfolio filters', () => {
+	test( 'GA-1 without JavaScript every item shows and the filter buttons are hidden', async ( {
+		noScript,
+	} ) => {
+		await noScript.goto( DEMO );
+		const portfolio = noScript.locator( BLOCK ).first();
+		await expect( portfolio.locator( VISIBLE ) ).toHaveCount(
+			demoItems.length
+		);
+		for ( const item of await portfolio.locator( 'li img' ).all() ) {
+			await expect( item ).toBeVisible();
+		}
+		await expect(
+			portfolio.locator( '.vitrine-portfolio__filters' )
+		).toBeHidden();
+	} );
+
+	test( 'GA-1 each filter shows exactly its items, presses its button and announces the count', async ( {
+		visitor,
+	} ) => {
+		const portfolio = await openDemo( visitor );
+		for ( const slug of slugs ) {
+			await test.step( slug, async () => {
+				const button = portfolio.locator( `[data-filter="${ slug }"]` );
+				await button.click();
+				await expect( portfolio.locator( VISIBLE ) ).toHaveCount(
+					expectedTitles( slug ).length
+				);
+				await expect(
+					portfolio.locator( `${ VISIBLE } .vitrine-portfolio__name` )
+				).toHaveText( expectedTitles( slug ) );
+				await expect( button ).toHaveAttribute(
+					'aria-pressed',
+					'true'
+				);
+				await expect(
+					portfolio.locator( '[aria-pressed="true"]' )
+				).toHaveCount( 1 );
+				const count = expectedTitles( slug ).length;
+				await expect( portfolio.getByRole( 'status' ) ).toHaveText(
+					new RegExp( `^Showing ${ count } projects` )
+				);
+			} );
+		}
+	} );
+
+	test( 'GA-1 the filter is kept in the URL hash and restored on reload, for that portfolio only', async ( {
+		visitor,
+	} ) => {
+		let portfolio = await openDemo( visitor );
+		await portfolio.locator( '[data-filter="web"]' ).click();
+		await expect( visitor ).toHaveURL( /#portfolio=web$/ );
+		await visitor.reload();
+		await waitForHydration( visitor, BLOCK, 2 );
+		portfolio = visitor.locator( BLOCK ).first();
+		await expect( portfolio.locator( VISIBLE ) ).toHaveCount(
+			expectedTitles( 'web' ).length
+		);
+		await expect(
+			portfolio.locator( '[data-filter="web"]' )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		// The copy below the fold has its own entry ("portfolio-2") and still shows everything.
+		await expect(
+			visitor.locator( BLOCK ).nth( 1 ).locator( VISIBLE )
+		).toHaveCount( demoItems.length );
+		// A link to a filter that does not exist shows everything.
+		await visitor.goto( `${ DEMO }?from=link#portfolio=nope` );
+		await waitForHydration( visitor, BLOCK, 2 );
+		await expect(
+			visitor.locator( BLOCK ).first().locator( VISIBLE )
+		).toHaveCount( demoItems.length );
+	} );
+
+	test( 'GA-1 the re-layout animates, and is instant under reduced motion', async ( {
+		browser,
+	} ) => {
+		const running = ( page: Page ) =>
+			page.evaluate(
+				() =>
+					document
+						.getAnimations()
+						.filter( ( a ) => a.playState === 'running' ).length
+			);
+		for ( const reducedMotion of [ 'no-preference', 'reduce' ] as const ) {
+			const { page, close } = await openHydrated(
+				browser,
+				DEMO,
+				BLOCK,
+				2,
+				{ reducedMotion }
+			);
+			await page
+				.locator( BLOCK )
+				.first()
+				.locator( '[data-filter="photography"]' )
+				.click();
+			const animations = await running( page );
+			if ( reducedMotion === 'reduce' ) {
+				expect( animations ).toBe( 0 );
+			} else {
+				expect( animations ).toBeGreaterThan( 0 );
+			}
+			await close();
+		}
+	} );
+
+	test( 'GA-1 hydration logs no console error and moves nothing on the page', async ( {
+		browser,
+	} ) => {
+		const boxes = ( page: Page ) =>
+			page
+				.locator( `${ BLOCK } >> nth=0` )
+				.locator( 'li, button' )
+				.evaluateAll( ( elements ) =>
+					elements.map( ( e ) => {
+						const box = e.getBoundingClientRect();
+						return [ box.x, box.y, box.width, box.height ].map(
+							Math.round
+						);
+					} )
+				);
+		// The same page with the view script blocked: scripting on, nothing hydrated.
+		const served = await openGuardedPage( browser );
+		await served.page.route( /portfolio\/view\.js/, ( route ) =>
+			route.fulfill( { contentType: 'text/javascript', body: '' } )
+		);
+		await served.page.goto( DEMO );
+		await served.page.waitForLoadState( 'load' );
+		await expect(
+			served.page.locator( `${ BLOCK }[data-vitrine-hydrated]` )
+		).toHaveCount( 0 );
+		const before = await boxes( served.page );
+		await served.close();
+
+		const hydrated = await openHydrated( browser, DEMO, BLOCK, 2, {} );
+		expect( await boxes( hydrated.page ) ).toEqual( before );
+		await hydrated.close();
+	} );
+
+	test( 'GA-1 inserted through the editor: items from the media library, category chips and a working filter preview', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+		visitor,
+	} ) => {
+		const uploads = [];
+		for ( const image of [ 'studio', 'workshop' ] ) {
+			uploads.push(
+				await requestUtils.uploadMedia(
+					path.join( ROOT, `tools/demo/images/${ image }.jpg` )
+				)
+			);
+		}
+		await admin.createNewPost( { title: 'Portfolio from the editor' } );
+		await insertFromInserter( page, 'Portfolio' );
+		// The media frame's scripts load on demand: the first click can come before them.
+		const library = page.getByRole( 'dialog' );
+		const libraryTab = library.getByRole( 'tab', {
+			name: 'Media Library',
+		} );
+		await expect( async () => {
+			if ( ! ( await libraryTab.isVisible() ) ) {
+				await editor.canvas
+					.getByRole( 'button', { name: 'Media Library' } )
+					.click();
+			}
+			await expect( libraryTab ).toBeVisible( { timeout: 2000 } );
+		} ).toPass();
+		await libraryTab.click();
+		for ( const upload of uploads ) {
+			await library
+				.locator( `li.attachment[data-id="${ upload.id }"]` )
+				.click();
+		}
+		// Several images open WordPress's gallery frame, as for core's Gallery block.
+		await library
+			.getByRole( 'button', { name: 'Create a new gallery' } )
+			.click();
+		await library.getByRole( 'button', { name: 'Insert gallery' } ).click();
+
+		const items = editor.canvas.locator(
+			'.wp-block-vitrine-portfolio-item'
+		);
+		await expect( items ).toHaveCount( 2 );
+		await expect( items.locator( 'img' ) ).toHaveCount( 2 );
+		await items.first().locator( '.vitrine-portfolio__name' ).click();
+		await editor.openDocumentSettingsSidebar();
+		const categories = page.getByRole( 'combobox', { name: 'Categories' } );
+		await categories.fill( 'Branding' );
+		await categories.press( 'Enter' );
+
+		const filters = editor.canvas.locator( '.vitrine-portfolio__filter' );
+		await expect( filters ).toHaveText( [ 'All', 'Branding' ] );
+		// By keyboard: the selected block's toolbar floats over the top of the portfolio.
+		await filters.filter( { hasText: 'Branding' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( items.nth( 1 ) ).toBeHidden();
+		await expect( items.first() ).toBeVisible();
+
+		const postId = await publishAndReopen(
+			editor,
+			page,
+			editor.canvas.locator( '.wp-block-vitrine-portfolio-item' ).first()
+		);
+		const portfolio = await visitPost( visitor, postId, BLOCK );
+		await portfolio.locator( '[data-filter="branding"]' ).click();
+		await expect( portfolio.locator( VISIBLE ) ).toHaveCount( 1 );
+	} );
+} );
+
+test.describe( 'GA-2 lightbox', () => {
+	test( 'GA-2 loads on first open, as a named modal dialog with focus inside; axe finds nothing', async ( {
+		visitor,
+	} ) => {
+		const lightboxFiles: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if ( /portfolio-lightbox|\/build\/\d+\.js/.test( request.url() ) ) {
+				lightboxFiles.push( request.url() );
+			}
+		} );
+		const portfolio = await openDemo( visitor );
+		expect( lightboxFiles ).toEqual( [] );
+
+		const [ first ] = expectedTitles( '*' );
+		const dialog = await openItem( portfolio, first );
+		expect( lightboxFiles.length ).toBeGreaterThan( 0 );
+		await expect( dialog ).toHaveAttribute( 'role', 'dialog' );
+		await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
+		await expect(
+			visitor.getByRole( 'dialog', { name: 'Project viewer' } )
+		).toBeVisible();
+		await expect(
+			dialog.getByRole( 'button', { name: 'Close' } )
+		).toBeFocused();
+		await expect( slideTitle( dialog ) ).toHaveText( first );
+		await expect( dialog.locator( '.gslide.current img' ) ).toBeVisible();
+
+		await expectNoAxeViolations( visitor );
+	} );
+
+	test( 'GA-2 previous and next stay within the current filter, by keyboard and buttons', async ( {
+		visitor,
+	} ) => {
+		const portfolio = await openDemo( visitor );
+		await portfolio.locator( '[data-filter="web"]' ).click();
+		const titles = expectedTitles( 'web' );
+		const dialog = await openItem( portfolio, titles[ 0 ] );
+		for ( const title of titles.slice( 1 ) ) {
+			await visitor.keyboard.press( 'ArrowRight' );
+			await expect( slideTitle( dialog ) ).toHaveText( title );
+		}
+		// The last one of the filter: there is no next.
+		await visitor.keyboard.press( 'ArrowRight' );
+		await expect( slideTitle( dialog ) ).toHaveText( titles.at( -1 )! );
+		await dialog
+			.getByRole( 'button', { name: 'Previous project' } )
+			.click();
+		await expect( slideTitle( dialog ) ).toHaveText( titles.at( -2 )! );
+	} );
+
+	test( 'GA-2 preloads the two items after the open one and none before', async ( {
+		visitor,
+	} ) => {
+		const portfolio = await openDemo( visitor );
+		const titles = expectedTitles( '*' );
+		const at = 3;
+		const dialog = await openItem( portfolio, titles[ at ] );
+		const slides = dialog.locator( '.gslide' );
+		await expect( slides.nth( at + 2 ) ).toHaveClass( /\bloaded\b/ );
+		await expect( slides.nth( at + 1 ) ).toHaveClass( /\bloaded\b/ );
+		const loaded = await slides.evaluateAll( ( nodes ) =>
+			nodes.flatMap( ( node, index ) =>
+				node.classList.contains( 'loaded' ) ? [ index ] : []
+			)
+		);
+		expect( loaded ).toEqual( [ at, at + 1, at + 2 ] );
+	} );
+
+	test( 'GA-2 a broken image says so instead of spinning', async ( {
+		browser,
+	} ) => {
+		const { page, close } = await openHydrated(
+			browser,
+			DEMO,
+			BLOCK,
+			2,
+			{}
+		);
+		// The 404 of the deliberately missing file is the point of this test.
+		page.removeAllListeners( 'console' );
+		page.on( 'console', ( message ) => {
+			if ( message.type() === 'error' ) {
+				expect( message.text() ).toContain( MISSING_FILE );
+			}
+		} );
+		const dialog = await openItem( page.locator( BLOCK ).first(), BROKEN );
+		await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+			'The image could not be loaded.'
+		);
+		await expect( dialog.locator( '.gloader' ) ).toBeHidden();
+		await close();
+	} );
+
+	test( 'GA-2 inline content opens; a missing inline target says "Content not found"', async ( {
+		requestUtils,
+		visitor,
+	} ) => {
+		const fixture = readFileSync(
+			path.join(
+				ROOT,
+				'src/blocks/portfolio/test/fixtures/inline-content.html'
+			),
+			'utf8'
+		);
+		const post = await requestUtils.createPost( {
+			title: 'Portfolio with inline content',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content:
+				fixture +
+				'\n<!-- wp:paragraph {"anchor":"vitrine-brief"} -->\n<p id="vitrine-brief">A site for coastal walks that works offline.</p>\n<!-- /wp:paragraph -->',
+		} );
+		const portfolio = await visitPost( visitor, post.id, BLOCK );
+		const dialog = await openItem( portfolio, 'The brief' );
+		await expect( dialog.locator( '.gslide.current' ) ).toContainText(
+			'A site for coastal walks that works offline.'
+		);
+		await visitor.keyboard.press( 'ArrowRight' );
+		await expect(
+			dialog.locator( '.gslide.current' ).getByRole( 'alert' )
+		).toHaveText( 'Content not found' );
+		await expect( dialog.locator( '.gloader' ) ).toBeHidden();
+	} );
+
+	test( 'GA-2 Tab stays inside, Escape closes, and focus returns to the item that opened it', async ( {
+		visitor,
+	} ) => {
+		const portfolio = await openDemo( visitor );
+		const [ , second ] = expectedTitles( '*' );
+		const opener = portfolio
+			.locator( 'li', { hasText: second } )
+			.locator( '.vitrine-portfolio__open' );
+		const dialog = await openItem( portfolio, second );
+		for ( let press = 0; press < 5; press++ ) {
+			await visitor.keyboard.press( 'Tab' );
+			expect(
+				await dialog.evaluate( ( node ) =>
+					node.contains( node.ownerDocument.activeElement )
+				)
+			).toBe( true );
+		}
+		await visitor.keyboard.press( 'Escape' );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
+	} );
+} );
