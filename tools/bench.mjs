@@ -29,10 +29,14 @@ function median( values ) {
 		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 }
 
-async function measureBytes( browser, url ) {
-	const page = await browser.newPage();
+/**
+ * Starts recording the scripts and stylesheets a page receives from now on.
+ * @param {import("@playwright/test").Page} page The page.
+ * @return {() => Promise<Array<{url: string, kind: string, raw: number, gzip: number}>>} The rows so far.
+ */
+function recordAssets( page ) {
 	const assets = [];
-	page.on( 'response', async ( response ) => {
+	page.on( 'response', ( response ) => {
 		const type = response.request().resourceType();
 		if ( type === 'script' || type === 'stylesheet' ) {
 			assets.push(
@@ -49,6 +53,12 @@ async function measureBytes( browser, url ) {
 			);
 		}
 	} );
+	return async () => ( await Promise.all( assets ) ).filter( Boolean );
+}
+
+async function measureBytes( browser, url ) {
+	const page = await browser.newPage();
+	const recorded = recordAssets( page );
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	// WordPress inlines small block stylesheets; count Vitrine's inline CSS as its own.
 	const inline = await page.evaluate( () =>
@@ -57,7 +67,7 @@ async function measureBytes( browser, url ) {
 		)
 	);
 	await page.close();
-	const rows = ( await Promise.all( assets ) ).filter( Boolean );
+	const rows = await recorded();
 	for ( const css of inline ) {
 		rows.push( {
 			url: 'inline',
@@ -105,21 +115,13 @@ async function measureBytes( browser, url ) {
 async function measureLightboxOpen( browser, url ) {
 	const page = await browser.newPage();
 	await page.goto( url, { waitUntil: 'networkidle' } );
-	const added = [];
-	page.on( 'response', ( response ) => {
-		if ( isVitrine( response.url() ) ) {
-			added.push(
-				response
-					.body()
-					.then( ( body ) => gzipSync( body ).length )
-					.catch( () => 0 )
-			);
-		}
-	} );
+	const recorded = recordAssets( page );
 	await page.locator( '.vitrine-portfolio__open' ).first().click();
 	await page.locator( '#glightbox-body' ).waitFor();
 	await page.waitForLoadState( 'networkidle' );
-	const sizes = await Promise.all( added );
+	const sizes = ( await recorded() )
+		.filter( ( row ) => isVitrine( row.url ) )
+		.map( ( row ) => row.gzip );
 	await page.close();
 	return { files: sizes.length, gzip: sizes.reduce( ( a, b ) => a + b, 0 ) };
 }

@@ -25,6 +25,31 @@ export const DECIMAL_SEPARATORS = [ '.', ',' ];
 export const MAX_DECIMALS = 4;
 
 /**
+ * A stored whole number within a range, as every block clamps its settings (sizes, columns,
+ * percentages, decimals): numbers and numeric strings are rounded and clamped; anything else
+ * (a blank string, a boolean, an object, NaN) is the fallback. includes/portfolio.php applies the
+ * same rule to the columns it renders.
+ * @param value          Any stored value.
+ * @param range          The range.
+ * @param range.min      Smallest value.
+ * @param range.max      Largest value.
+ * @param range.fallback What anything unreadable becomes.
+ */
+export function clampWhole(
+	value: unknown,
+	{ min, max, fallback }: { min: number; max: number; fallback: number }
+): number {
+	const number =
+		typeof value === 'string' && value.trim() !== ''
+			? Number( value )
+			: value;
+	if ( typeof number !== 'number' || ! Number.isFinite( number ) ) {
+		return fallback;
+	}
+	return Math.min( max, Math.max( min, Math.round( number ) ) );
+}
+
+/**
  * @param value  The number.
  * @param format Decimals and separators.
  */

@@ -1,4 +1,4 @@
-import { formatNumber, PLAIN } from './number';
+import { clampWhole, formatNumber, PLAIN } from './number';
 
 /**
  * Percentages as every Vitrine block stores and shows them: whole numbers from 0 to 100.
@@ -6,14 +6,7 @@ import { formatNumber, PLAIN } from './number';
  * @param value Any stored value.
  */
 export function clampPercent( value: unknown ): number {
-	const number =
-		typeof value === 'string' && value.trim() !== ''
-			? Number( value )
-			: value;
-	if ( typeof number !== 'number' || ! Number.isFinite( number ) ) {
-		return 0;
-	}
-	return Math.min( 100, Math.max( 0, Math.round( number ) ) );
+	return clampWhole( value, { min: 0, max: 100, fallback: 0 } );
 }
 
 /**

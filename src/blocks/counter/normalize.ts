@@ -4,6 +4,7 @@
  */
 import { sanitizeInlineHtml } from '../../shared/inline-html';
 import {
+	clampWhole,
 	DECIMAL_SEPARATORS,
 	MAX_DECIMALS,
 	THOUSANDS_SEPARATORS,
@@ -28,8 +29,7 @@ export function normalizeNumber( value: unknown ): number {
 }
 
 export function normalizeDecimals( value: unknown ): number {
-	const number = normalizeNumber( value );
-	return Math.min( MAX_DECIMALS, Math.max( 0, Math.round( number ) ) );
+	return clampWhole( value, { min: 0, max: MAX_DECIMALS, fallback: 0 } );
 }
 
 function text( value: unknown, max: number ): string {

@@ -6,7 +6,6 @@ import {
 	MediaReplaceFlow,
 	RichText,
 	useBlockProps,
-	store as blockEditorStore,
 } from '@wordpress/block-editor';
 import {
 	FormTokenField,
@@ -16,58 +15,31 @@ import {
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useContext, useState } from '@wordpress/element';
-import { useSelect } from '@wordpress/data';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { linkProblem } from '../../shared/editor/link-problem';
 import { htmlToText } from '../../shared/inline-html';
 import { normalizeLink, safeMediaUrl } from '../../shared/link';
-import {
-	ALL,
-	categoriesFromNames,
-	collectFilters,
-	MAX_CATEGORIES,
-} from './categories';
+import { categoriesFromNames, MAX_CATEGORIES } from './categories';
 import { PortfolioFilterContext } from './filter-context';
-import { CategoryTags, CLASS } from './item';
+import { itemMatches } from '../portfolio/filters';
+import { CategoryTags, categoryList, CLASS } from './item';
 import { mediaAttributes, type MediaChoice } from './media-choice';
 import { normalizeItem } from './normalize';
 import { describeItemProblems } from './problems';
-import type { Category, PortfolioItemAttributes } from './types';
-
-type BlockLike = { name: string; attributes: { categories?: Category[] } };
+import type { PortfolioItemAttributes } from './types';
 
 export default function Edit( {
 	attributes,
 	setAttributes,
-	clientId,
 }: BlockEditProps< PortfolioItemAttributes > ) {
 	const item = normalizeItem( attributes );
-	const activeFilter = useContext( PortfolioFilterContext );
+	const preview = useContext( PortfolioFilterContext );
 	const [ linkInput, setLinkInput ] = useState( item.link );
 	const [ linkError, setLinkError ] = useState< string | null >( null );
 	const [ refused, setRefused ] = useState< string[] >( [] );
-	const siblingCategories = useSelect(
-		( select ) => {
-			const editor = select( blockEditorStore ) as unknown as {
-				getBlockRootClientId: ( id: string ) => string | null;
-				getBlocks: ( id?: string | null ) => BlockLike[];
-			};
-			const root = editor.getBlockRootClientId( clientId );
-			return collectFilters(
-				editor
-					.getBlocks( root )
-					.map( ( block ) => block.attributes.categories ?? [] )
-			);
-		},
-		[ clientId ]
-	);
-	const hidden =
-		activeFilter !== ALL &&
-		! item.categories.some(
-			( category ) => category.slug === activeFilter
-		);
+	const hidden = ! itemMatches( categoryList( item ), preview.filter );
 	const blockProps = useBlockProps( {
-		'data-categories': item.categories.map( ( c ) => c.slug ).join( ' ' ),
+		'data-categories': categoryList( item ),
 		className: hidden ? 'is-filtered-out' : undefined,
 	} );
 	const onSelectImage = ( media: MediaChoice ) =>
@@ -97,7 +69,7 @@ export default function Edit( {
 						value={ item.categories.map( ( c ) =>
 							htmlToText( c.name )
 						) }
-						suggestions={ siblingCategories.map( ( c ) =>
+						suggestions={ preview.categories.map( ( c ) =>
 							htmlToText( c.name )
 						) }
 						maxLength={ MAX_CATEGORIES }

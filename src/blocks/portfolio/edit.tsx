@@ -59,7 +59,7 @@ export default function Edit( {
 	clientId,
 }: BlockEditProps< PortfolioAttributes > ) {
 	const settings = normalizePortfolio( attributes );
-	const [ preview, setPreview ] = useState( ALL );
+	const [ chosen, setChosen ] = useState( ALL );
 	const items = useSelect(
 		( select ) =>
 			(
@@ -73,9 +73,9 @@ export default function Edit( {
 	const categories = collectFilters(
 		items.map( ( item ) => item.attributes.categories ?? [] )
 	);
-	const active = categories.some( ( c ) => c.slug === preview )
-		? preview
-		: ALL;
+	const active = categories.some( ( c ) => c.slug === chosen ) ? chosen : ALL;
+	// One place works out the categories in use; items read them (and the filter) from here.
+	const preview = { filter: active, categories };
 	const layout = layoutProps( settings );
 	const blockProps = useBlockProps( layout );
 	const innerBlocksProps = useInnerBlocksProps(
@@ -258,10 +258,10 @@ export default function Edit( {
 							} ) ),
 						] }
 						active={ active }
-						onChoose={ setPreview }
+						onChoose={ setChosen }
 					/>
 				) }
-				<PortfolioFilterContext.Provider value={ active }>
+				<PortfolioFilterContext.Provider value={ preview }>
 					<ul { ...innerBlocksProps } />
 				</PortfolioFilterContext.Provider>
 				{ items.length === 0 && (

@@ -159,9 +159,6 @@ function guardLoading(
 				title.innerHTML = entries[ index ]?.title ?? '';
 				frame.title = title.textContent || strings.dialog;
 			}
-			if ( type === 'inline' ) {
-				finish(); // Inline content is there at once (or is the message).
-			}
 			return result;
 		};
 	} );

@@ -2,6 +2,7 @@
  * Stored portfolio settings as they can be shown: the same rules as includes/portfolio.php, so
  * the editor's preview and its warnings agree with what visitors get.
  */
+import { clampWhole } from '../../shared/number';
 import type { ImageShape, PortfolioAttributes, PortfolioLayout } from './types';
 
 export const LAYOUTS: PortfolioLayout[] = [ 'grid', 'masonry' ];
@@ -23,16 +24,7 @@ export type ColumnSetting = keyof typeof COLUMN_LIMITS;
 
 export function clampColumns( value: unknown, setting: ColumnSetting ): number {
 	const { fallback, most } = COLUMN_LIMITS[ setting ];
-	const number =
-		typeof value === 'number' || typeof value === 'string'
-			? Number( value )
-			: NaN;
-	if ( typeof value === 'string' && value.trim() === '' ) {
-		return fallback;
-	}
-	return Number.isFinite( number )
-		? Math.max( 1, Math.min( most, Math.round( number ) ) )
-		: fallback;
+	return clampWhole( value, { min: 1, max: most, fallback } );
 }
 
 export function normalizePortfolio(

@@ -3,20 +3,18 @@
  * this turns whatever is stored into something safe to render.
  */
 import { normalizeLabelledValues } from '../../shared/labelled-values';
+import { clampWhole } from '../../shared/number';
 import type { ProgressBarsAttributes } from './types';
 
 export const THICKNESS_MIN = 4;
 export const THICKNESS_MAX = 40;
 
 export function normalizeThickness( value: unknown ): number {
-	const number = typeof value === 'number' ? value : Number( value );
-	if ( ! Number.isFinite( number ) ) {
-		return 10;
-	}
-	return Math.min(
-		THICKNESS_MAX,
-		Math.max( THICKNESS_MIN, Math.round( number ) )
-	);
+	return clampWhole( value, {
+		min: THICKNESS_MIN,
+		max: THICKNESS_MAX,
+		fallback: 10,
+	} );
 }
 
 export function normalizeAttributes(

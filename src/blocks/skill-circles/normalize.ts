@@ -4,20 +4,11 @@
  */
 import { isHexColor } from '../../shared/color';
 import { normalizeLabelledValues } from '../../shared/labelled-values';
+import { clampWhole } from '../../shared/number';
 import type { SkillCirclesAttributes } from './types';
 
 export const SIZE = { min: 80, max: 240, fallback: 140 };
 export const THICKNESS = { min: 2, max: 12, fallback: 8 };
-
-function clampWhole(
-	value: unknown,
-	{ min, max, fallback }: typeof SIZE
-): number {
-	const number = typeof value === 'number' ? value : Number( value );
-	return Number.isFinite( number )
-		? Math.min( max, Math.max( min, Math.round( number ) ) )
-		: fallback;
-}
 
 export function normalizeAttributes(
 	attributes: Partial< SkillCirclesAttributes >

@@ -1,4 +1,4 @@
-import { formatNumber, PLAIN } from '../number';
+import { clampWhole, formatNumber, PLAIN } from '../number';
 import { clampPercent, formatPercent } from '../percent';
 
 describe( 'ST-1 the shared number formatter', () => {
@@ -32,5 +32,32 @@ describe( 'ST-3 percentages', () => {
 		expect( clampPercent( '150' ) ).toBe( 100 );
 		expect( clampPercent( null ) ).toBe( 0 );
 		expect( formatPercent( 42.4 ) ).toBe( '42%' );
+	} );
+} );
+
+describe( 'ST-2 ST-3 GA-1 stored whole-number settings', () => {
+	const range = { min: 1, max: 6, fallback: 3 };
+
+	it( 'ST-2 ST-3 GA-1 numbers and numeric strings are rounded and clamped', () => {
+		expect( clampWhole( 4.4, range ) ).toBe( 4 );
+		expect( clampWhole( '5', range ) ).toBe( 5 );
+		expect( clampWhole( 99, range ) ).toBe( 6 );
+		expect( clampWhole( -2, range ) ).toBe( 1 );
+	} );
+
+	it( 'ST-2 ST-3 GA-1 anything unreadable is the fallback, as includes/portfolio.php does', () => {
+		for ( const value of [
+			'',
+			'  ',
+			'x',
+			true,
+			null,
+			undefined,
+			NaN,
+			{},
+			[ 2 ],
+		] ) {
+			expect( clampWhole( value, range ) ).toBe( 3 );
+		}
 	} );
 } );
