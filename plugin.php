@@ -29,10 +29,14 @@ require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/countdown.php';
 require_once __DIR__ . '/includes/portfolio.php';
+require_once __DIR__ . '/includes/slider.php';
+require_once __DIR__ . '/includes/post-slider.php';
+require_once __DIR__ . '/includes/rating.php';
 require_once __DIR__ . '/includes/patterns.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
+add_action( 'init', __NAMESPACE__ . '\\Assets\\register_slider_assets', 5 );
 add_action( 'init', __NAMESPACE__ . '\\Blocks\\register_all' );
 add_action( 'init', __NAMESPACE__ . '\\Patterns\\register' );
 add_filter( 'block_categories_all', __NAMESPACE__ . '\\Blocks\\add_category' );

@@ -1,6 +1,6 @@
 /**
  * wp-scripts' own configuration (one entry per block.json asset), plus the React JSX runtime
- * handle that WordPress 6.5 lacks (see includes/assets.php).
+ * handle that WordPress 6.5 lacks and the sliders' shared scripts (see includes/assets.php).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
@@ -9,6 +9,9 @@ module.exports = {
 	entry: () => ( {
 		...defaultConfig.entry(),
 		'runtime/react-jsx-runtime': './src/runtime/react-jsx-runtime.js',
+		// Shared by the five sliders (their block.json files name these handles).
+		'slider/view': './src/shared/slider/view.tsx',
+		'slider/editor': './src/shared/slider/editor.ts',
 	} ),
 	resolve: {
 		...defaultConfig.resolve,

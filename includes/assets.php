@@ -39,6 +39,42 @@ function register_runtime(): void {
 }
 
 /**
+ * The sliders' shared scripts and styles (one set for all five blocks, named in their block.json
+ * files). WordPress enqueues them only on pages that render a slider.
+ */
+function register_slider_assets(): void {
+	$dir   = dirname( PLUGIN_FILE ) . '/build/slider/';
+	$files = array(
+		'vitrine-slider-view'   => 'view',
+		'vitrine-slider-editor' => 'editor',
+	);
+	foreach ( $files as $handle => $entry ) {
+		$asset = is_readable( $dir . $entry . '.asset.php' ) ? require $dir . $entry . '.asset.php' : null;
+		if ( ! is_array( $asset ) ) {
+			continue;
+		}
+		wp_register_script(
+			$handle,
+			plugins_url( "build/slider/{$entry}.js", PLUGIN_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			'view' === $entry ? array( 'strategy' => 'defer' ) : array()
+		);
+		if ( 'editor' === $entry ) {
+			wp_set_script_translations( $handle, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		}
+		$style = 'view' === $entry ? 'style-view.css' : 'editor.css';
+		wp_register_style(
+			'view' === $entry ? 'vitrine-slider' : 'vitrine-slider-editor',
+			plugins_url( 'build/slider/' . $style, PLUGIN_FILE ),
+			array(),
+			$asset['version']
+		);
+		wp_style_add_data( 'view' === $entry ? 'vitrine-slider' : 'vitrine-slider-editor', 'rtl', 'replace' );
+	}
+}
+
+/**
  * Whether a registered script is one of Vitrine's built scripts.
  *
  * @param \_WP_Dependency $script Registered script.

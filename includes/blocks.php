@@ -12,6 +12,8 @@ use const Vitrine\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
+const ANCHOR_PATTERN = '/^[A-Za-z][\w-]{0,63}$/';
+
 /**
  * Absolute paths of the built block folders that hold a block.json.
  *
@@ -64,4 +66,16 @@ function add_category( array $categories ): array {
 		'icon'  => null,
 	);
 	return $categories;
+}
+
+/**
+ * Dynamic blocks do not get their HTML anchor from WordPress: the `id` for the wrapper, when the
+ * stored anchor is a usable one.
+ *
+ * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
+ * @return array<string, string> `id` => anchor, or nothing.
+ */
+function anchor_attribute( array $attributes ): array {
+	$anchor = $attributes['anchor'] ?? null;
+	return is_string( $anchor ) && preg_match( ANCHOR_PATTERN, $anchor ) ? array( 'id' => $anchor ) : array();
 }

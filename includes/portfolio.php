@@ -13,6 +13,7 @@
 
 namespace Vitrine\Portfolio;
 
+use function Vitrine\Blocks\anchor_attribute;
 use function Vitrine\Kses\inline_html;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,7 +24,6 @@ const ALL             = '*';
 const SLUG_PATTERN    = '/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u';
 const SLUG_MAX_LENGTH = 40;
 const MAX_CATEGORIES  = 8;
-const ANCHOR_PATTERN  = '/^[A-Za-z][\w-]{0,63}$/';
 const LAYOUTS         = array( 'grid', 'masonry' );
 const IMAGE_SHAPES    = array( 'original', 'square', 'landscape', 'portrait' );
 
@@ -229,11 +229,8 @@ function render( array $attributes, $block ): string {
 		'style'        => $style,
 		'data-strings' => (string) wp_json_encode( strings( $filters, $total ) ),
 	);
-	$anchor = $attributes['anchor'] ?? null;
-	if ( is_string( $anchor ) && preg_match( ANCHOR_PATTERN, $anchor ) ) {
-		// Dynamic blocks do not get their anchor from WordPress; it also names the hash entry.
-		$wrapper['id'] = $anchor;
-	}
+	// The anchor also names the portfolio's entry in the hash.
+	$wrapper += anchor_attribute( $attributes );
 	if ( false === ( $attributes['lightbox'] ?? true ) ) {
 		$wrapper['data-lightbox'] = 'off';
 	}

@@ -207,38 +207,79 @@ function vitrine_demo_block_content( array $block ): string {
 }
 
 /**
- * Three posts with featured images, the first with threaded comments.
+ * Demo posts for the post slider and the comments: three with featured images (the first with
+ * threaded comments, the last sticky), one without an image and one without a title, in two
+ * categories. Each is created once (sites seeded before a post was added get it on the next boot).
  *
  * @param string $plugin_dir Plugin folder.
  */
 function vitrine_demo_posts( string $plugin_dir ): void {
-	if ( get_posts( array( 'meta_key' => '_vitrine_demo', 'post_type' => 'post', 'numberposts' => 1 ) ) ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-		return;
-	}
 	require_once ABSPATH . 'wp-admin/includes/image.php';
+	$guides = vitrine_demo_category( 'Guides' );
+	$news   = vitrine_demo_category( 'News' );
+	// Oldest first, so the list reads newest first on the site.
 	$posts = array(
-		'studio'   => array( 'Inside the studio', 'How a small team plans a marketing site that loads fast and reads well before any script runs.' ),
-		'workshop' => array( 'A workshop on accessible sliders', 'Autoplay that pauses, arrows that work from the keyboard, and labels that say where you are.' ),
-		'launch'   => array( 'Launch week', 'The shop opens on Monday. Here is what changes for customers, and what stays the same.' ),
+		'untitled' => array( '', 'A quick note without a title, to show how the post slider names it.', $news, false ),
+		'notes'    => array( 'Notes from the workbench', 'No featured image here: the post slider keeps the card the same shape.', $guides, false ),
+		'launch'   => array( 'Launch week', 'The shop opens on Monday. Here is what changes for customers, and what stays the same.', $news, true ),
+		'workshop' => array( 'A workshop on accessible sliders', 'Autoplay that pauses, arrows that work from the keyboard, and labels that say where you are.', $guides, true ),
+		'studio'   => array( 'Inside the studio', 'How a small team plans a marketing site that loads fast and reads well before any script runs.', $guides, true ),
 	);
-	foreach ( array_reverse( $posts, true ) as $image => $post ) {
+	// Sites seeded before posts had keys marked each demo post with 1: give them their key.
+	foreach ( get_posts( array( 'meta_key' => '_vitrine_demo', 'meta_value' => '1', 'post_type' => 'post', 'numberposts' => -1 ) ) as $legacy ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+		foreach ( $posts as $key => $post ) {
+			if ( $post[0] === $legacy->post_title ) {
+				update_post_meta( $legacy->ID, '_vitrine_demo', $key );
+			}
+		}
+	}
+	$day = 0;
+	foreach ( $posts as $key => list( $title, $text, $category, $has_image ) ) {
+		++$day;
+		$existing = get_posts( array( 'meta_key' => '_vitrine_demo', 'meta_value' => $key, 'post_type' => 'post', 'post_status' => 'any', 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		if ( $existing ) {
+			continue;
+		}
 		$id = wp_insert_post(
 			array(
-				'post_type'    => 'post',
-				'post_status'  => 'publish',
-				'post_title'   => $post[0],
-				'post_content' => vitrine_demo_paragraph( esc_html( $post[1] ) ),
-				'meta_input'   => array( '_vitrine_demo' => 1 ),
+				'post_type'     => 'post',
+				'post_status'   => 'publish',
+				'post_title'    => $title,
+				'post_name'     => '' === $title ? 'quick-note' : '',
+				'post_content'  => vitrine_demo_paragraph( esc_html( $text ) ),
+				'post_date'     => gmdate( 'Y-m-d H:i:s', strtotime( '2026-01-01 10:00:00' ) + $day * DAY_IN_SECONDS ),
+				'post_category' => array( $category ),
+				'meta_input'    => array( '_vitrine_demo' => $key ),
 			)
 		);
-		$attachment = vitrine_demo_image( $plugin_dir . '/tools/demo/images/' . $image . '.jpg', $id, $post[0] );
-		if ( $attachment ) {
-			set_post_thumbnail( $id, $attachment );
+		if ( $has_image ) {
+			$attachment = vitrine_demo_image( $plugin_dir . '/tools/demo/images/' . $key . '.jpg', $id, $title );
+			if ( $attachment ) {
+				set_post_thumbnail( $id, $attachment );
+			}
 		}
-		if ( 'studio' === $image ) {
+		if ( 'launch' === $key ) {
+			stick_post( $id );
+		}
+		if ( 'studio' === $key ) {
 			vitrine_demo_comments( $id );
 		}
 	}
+}
+
+/**
+ * A category by name, created once.
+ *
+ * @param string $name Category name.
+ * @return int Term ID.
+ */
+function vitrine_demo_category( string $name ): int {
+	$term = get_term_by( 'name', $name, 'category' );
+	if ( $term ) {
+		return (int) $term->term_id;
+	}
+	$created = wp_insert_term( $name, 'category' );
+	return is_wp_error( $created ) ? 0 : (int) $created['term_id'];
 }
 
 /**

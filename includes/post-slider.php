@@ -1,0 +1,144 @@
+<?php
+/**
+ * The post slider (SL-2): slides built from the live posts on every request, so a new post shows
+ * without re-saving the page. Posts without a featured image get a placeholder of the same shape,
+ * and posts without a title are named like WordPress names them.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\PostSlider;
+
+defined( 'ABSPATH' ) || exit;
+
+const CSS_CLASS    = 'vitrine-post-slide';
+const COUNT_RANGE  = array( 6, 1, 12 );
+const ORDER_BY     = array( 'date', 'modified', 'title', 'comment_count', 'rand' );
+const STICKY_MODES = array( 'first', 'normal', 'exclude' );
+const EXCERPT_WORDS = 20;
+
+/**
+ * The query as the editor chose it, each value checked.
+ *
+ * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
+ * @return array{count: int, categories: int[], orderBy: string, order: string, sticky: string}
+ */
+function query_settings( array $attributes ): array {
+	$count      = $attributes['count'] ?? null;
+	$categories = is_array( $attributes['categories'] ?? null ) ? $attributes['categories'] : array();
+	return array(
+		'count'      => is_numeric( $count ) ? max( COUNT_RANGE[1], min( COUNT_RANGE[2], (int) $count ) ) : COUNT_RANGE[0],
+		'categories' => array_values( array_unique( array_filter( array_map( 'absint', array_filter( $categories, 'is_numeric' ) ) ) ) ),
+		'orderBy'    => in_array( $attributes['orderBy'] ?? null, ORDER_BY, true ) ? $attributes['orderBy'] : 'date',
+		'order'      => 'asc' === ( $attributes['order'] ?? null ) ? 'ASC' : 'DESC',
+		'sticky'     => in_array( $attributes['sticky'] ?? null, STICKY_MODES, true ) ? $attributes['sticky'] : 'first',
+	);
+}
+
+/**
+ * The posts to show: sticky ones first (or in their place, or left out), then the rest in the
+ * chosen order. WP_Query only puts sticky posts first on the blog home, so this does it here.
+ *
+ * @param array{count: int, categories: int[], orderBy: string, order: string, sticky: string} $query Checked query.
+ * @return \WP_Post[]
+ */
+function posts( array $query ): array {
+	$args   = array(
+		'post_type'           => 'post',
+		'post_status'         => 'publish',
+		'posts_per_page'      => $query['count'],
+		'orderby'             => $query['orderBy'],
+		'order'               => $query['order'],
+		'ignore_sticky_posts' => true,
+		'no_found_rows'       => true,
+	);
+	$sticky = array_map( 'intval', (array) get_option( 'sticky_posts', array() ) );
+	if ( $query['categories'] ) {
+		$args['category__in'] = $query['categories'];
+	}
+	if ( 'normal' === $query['sticky'] || ! $sticky ) {
+		return get_posts( $args );
+	}
+	$first = 'first' === $query['sticky'] ? get_posts( array( 'post__in' => $sticky ) + $args ) : array();
+	$rest  = count( $first ) < $query['count']
+		? get_posts(
+			array(
+				'post__not_in'   => $sticky,
+				'posts_per_page' => $query['count'] - count( $first ),
+			) + $args
+		)
+		: array();
+	return array_merge( $first, $rest );
+}
+
+/**
+ * One post as a slide: image (or its placeholder), title linking to the post, date, excerpt.
+ *
+ * @param \WP_Post             $post    The post.
+ * @param array<string, bool> $show    Which parts to show.
+ */
+function slide( \WP_Post $post, array $show ): string {
+	$title = get_the_title( $post );
+	$title = '' === trim( wp_strip_all_tags( $title ) ) ? esc_html__( '(no title)', 'vitrine' ) : wp_kses( $title, array() );
+	$media = '';
+	if ( $show['image'] ) {
+		$image = has_post_thumbnail( $post )
+			? get_the_post_thumbnail(
+				$post,
+				'medium_large',
+				array(
+					'class' => CSS_CLASS . '__image',
+					// The title names the post; the image is decoration beside it.
+					'alt'   => '',
+				)
+			)
+			: '';
+		$media = sprintf(
+			'<div class="%1$s__media%2$s">%3$s</div>',
+			CSS_CLASS,
+			'' === $image ? ' ' . CSS_CLASS . '__media--empty' : '',
+			$image
+		);
+	}
+	$date    = $show['date'] ? sprintf(
+		'<time class="%1$s__date" datetime="%2$s">%3$s</time>',
+		CSS_CLASS,
+		esc_attr( (string) get_the_date( 'c', $post ) ),
+		esc_html( (string) get_the_date( '', $post ) )
+	) : '';
+	// Excerpts carry entities (&hellip;, texturized quotes): decoded once, escaped once.
+	$excerpt = $show['excerpt'] ? html_entity_decode( wp_trim_words( get_the_excerpt( $post ), EXCERPT_WORDS ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+	return sprintf(
+		'<article class="%1$s">%2$s<div class="%1$s__body"><h3 class="%1$s__title"><a class="%1$s__link" href="%3$s">%4$s</a></h3>%5$s%6$s</div></article>',
+		CSS_CLASS,
+		$media,
+		esc_url( (string) get_permalink( $post ) ),
+		$title, // Escaped above.
+		$date,
+		'' === $excerpt ? '' : sprintf( '<p class="%1$s__excerpt">%2$s</p>', CSS_CLASS, esc_html( $excerpt ) )
+	);
+}
+
+/**
+ * The block's markup.
+ *
+ * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
+ */
+function render( array $attributes ): string {
+	$show   = array(
+		'image'   => false !== ( $attributes['showImage'] ?? true ),
+		'date'    => false !== ( $attributes['showDate'] ?? true ),
+		'excerpt' => false !== ( $attributes['showExcerpt'] ?? true ),
+	);
+	$slides = array_map(
+		function ( \WP_Post $post ) use ( $show ): string {
+			return slide( $post, $show );
+		},
+		posts( query_settings( $attributes ) )
+	);
+	if ( ! $slides && wp_is_serving_rest_request() ) {
+		// The editor's preview: say why it is empty. Visitors see nothing.
+		return sprintf( '<p class="%1$s__empty">%2$s</p>', CSS_CLASS, esc_html__( 'No published posts match this slider\'s settings yet.', 'vitrine' ) );
+	}
+	return \Vitrine\Slider\render( 'posts', $attributes, $slides );
+}

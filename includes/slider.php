@@ -1,0 +1,320 @@
+<?php
+/**
+ * Server rendering of Vitrine's sliders (SL-1..SL-6). The slides are the blocks' own output (or
+ * the live posts for the post slider); the slider around them is rendered here, because its
+ * controls, labels and "Slide n of m" names follow from the number of slides and the site's
+ * language.
+ *
+ * The markup is what src/shared/slider/slider.tsx renders for the same state, so the view
+ * hydrates it without a mismatch; src/shared/slider/settings.ts holds the same defaults and
+ * rules for the editor and the browser.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Slider;
+
+use function Vitrine\Blocks\anchor_attribute;
+
+defined( 'ABSPATH' ) || exit;
+
+const CSS_CLASS      = 'vitrine-slider';
+const SLIDE_BLOCK    = 'vitrine/slide';
+const BREAKPOINTS    = array( 1400, 1200, 992, 768, 576, 480 );
+const EFFECTS        = array( 'slide', 'fade' );
+const INTERVAL_RANGE = array( 1000, 20000 );
+const SPEED_RANGE    = array( 0, 3000 );
+const MIN_HEIGHT     = array( 480, 200, 1000 );
+
+/**
+ * Each kind's defaults, as KIND_DEFAULTS in settings.ts: counts for 1400/1200/992/768/576/480 px,
+ * autoplay off except on the hero, 3000 ms between slides (hero 5000, logos 2000), 500 ms a change.
+ *
+ * @return array<string, array<string, mixed>>
+ */
+function kind_defaults(): array {
+	$common = array(
+		'arrows'   => true,
+		'dots'     => true,
+		'loop'     => false,
+		'autoplay' => false,
+		'interval' => 3000,
+		'speed'    => 500,
+		'effect'   => 'slide',
+	);
+	return array(
+		'hero'         => array_merge(
+			$common,
+			array(
+				'perView'  => array( 1, 1, 1, 1, 1, 1 ),
+				'loop'     => true,
+				'autoplay' => true,
+				'interval' => 5000,
+				'effect'   => 'fade',
+			)
+		),
+		'posts'        => array_merge( $common, array( 'perView' => array( 3, 3, 3, 2, 2, 1 ) ) ),
+		'testimonials' => array_merge( $common, array( 'perView' => array( 3, 3, 2, 2, 1, 1 ) ) ),
+		'logos'        => array_merge(
+			$common,
+			array(
+				'perView'  => array( 5, 5, 4, 3, 2, 1 ),
+				'interval' => 2000,
+				'dots'     => false,
+			)
+		),
+		'services'     => array_merge( $common, array( 'perView' => array( 4, 3, 3, 2, 2, 1 ) ) ),
+	);
+}
+
+/**
+ * The name a slider of each kind has when its editor gave it none.
+ *
+ * @param string $kind Slider kind.
+ */
+function default_label( string $kind ): string {
+	$labels = array(
+		'hero'         => __( 'Featured', 'vitrine' ),
+		'posts'        => __( 'Latest posts', 'vitrine' ),
+		'testimonials' => __( 'Testimonials', 'vitrine' ),
+		'logos'        => __( 'Our partners', 'vitrine' ),
+		'services'     => __( 'Services', 'vitrine' ),
+	);
+	return $labels[ $kind ];
+}
+
+/**
+ * A whole number within a range; the fallback for anything that is not numeric (clampWhole()).
+ *
+ * @param mixed $value    Stored value.
+ * @param int   $min      Smallest value.
+ * @param int   $max      Largest value.
+ * @param int   $fallback Default.
+ */
+function whole( $value, int $min, int $max, int $fallback ): int {
+	if ( ! is_numeric( $value ) ) {
+		return $fallback;
+	}
+	return max( $min, min( $max, (int) round( (float) $value ) ) );
+}
+
+/**
+ * Settings as the slider uses them (normalizeSettings()): stored overrides over the kind's
+ * defaults, each value checked. A fading slider shows one slide at a time.
+ *
+ * @param string $kind   Slider kind.
+ * @param mixed  $stored The `settings` attribute, hostile until checked.
+ * @return array<string, mixed>
+ */
+function settings( string $kind, $stored ): array {
+	$defaults = kind_defaults()[ $kind ];
+	$raw      = is_array( $stored ) ? $stored : array();
+	$effect   = in_array( $raw['effect'] ?? null, EFFECTS, true ) ? $raw['effect'] : $defaults['effect'];
+	$counts   = is_array( $raw['perView'] ?? null ) ? $raw['perView'] : array();
+	$most     = 'logos' === $kind ? 5 : 4;
+	$per_view = array();
+	foreach ( BREAKPOINTS as $index => $width ) {
+		$per_view[ (string) $width ] = 'fade' === $effect ? 1 : whole( $counts[ $width ] ?? null, 1, $most, $defaults['perView'][ $index ] );
+	}
+	$settings = array( 'perView' => $per_view );
+	foreach ( array( 'arrows', 'dots', 'loop', 'autoplay' ) as $name ) {
+		$settings[ $name ] = is_bool( $raw[ $name ] ?? null ) ? $raw[ $name ] : $defaults[ $name ];
+	}
+	$settings['interval'] = whole( $raw['interval'] ?? null, INTERVAL_RANGE[0], INTERVAL_RANGE[1], $defaults['interval'] );
+	$settings['speed']    = whole( $raw['speed'] ?? null, SPEED_RANGE[0], SPEED_RANGE[1], $defaults['speed'] );
+	$settings['effect']   = $effect;
+	return $settings;
+}
+
+/**
+ * The slider's accessible name: the editor's label, or the kind's; a second slider with the same
+ * name on a page gets a number ("Testimonials 2"), so every region is told apart.
+ *
+ * @param string $kind  Slider kind.
+ * @param mixed  $label Stored label.
+ */
+function region_label( string $kind, $label ): string {
+	$name  = is_string( $label ) ? trim( wp_strip_all_tags( $label ) ) : '';
+	$name  = '' === $name ? default_label( $kind ) : $name;
+	$count = count_label( $name );
+	if ( 1 === $count ) {
+		return $name;
+	}
+	/* translators: 1: slider name, 2: its number among sliders of that name on the page */
+	return sprintf( __( '%1$s %2$d', 'vitrine' ), $name, $count );
+}
+
+/**
+ * How many sliders of this request had this name, this one included.
+ *
+ * @param string|null $name A name to count, or null to forget every count (tests render
+ *                          several pages in one process).
+ */
+function count_label( ?string $name ): int {
+	static $used = array();
+	if ( null === $name ) {
+		$used = array();
+		return 0;
+	}
+	$used[ $name ] = ( $used[ $name ] ?? 0 ) + 1;
+	return $used[ $name ];
+}
+
+/**
+ * One slide's markup, named "Slide n of m" as a group with the slide role description.
+ *
+ * @param string $html     The slide's rendered markup.
+ * @param int    $position 1-based position.
+ * @param int    $total    Number of slides.
+ */
+function slide_markup( string $html, int $position, int $total ): string {
+	$tags = new \WP_HTML_Tag_Processor( trim( $html ) );
+	if ( ! $tags->next_tag() ) {
+		return '';
+	}
+	$tags->add_class( CSS_CLASS . '__slide' );
+	$tags->set_attribute( 'role', 'group' );
+	$tags->set_attribute( 'aria-roledescription', __( 'slide', 'vitrine' ) );
+	/* translators: 1: slide number, 2: number of slides */
+	$tags->set_attribute( 'aria-label', sprintf( __( 'Slide %1$d of %2$d', 'vitrine' ), $position, $total ) );
+	// Without JavaScript every slide is reachable; the view makes off-screen ones inert.
+	$tags->remove_attribute( 'inert' );
+	return $tags->get_updated_html();
+}
+
+/**
+ * An icon button (the icon is drawn by the stylesheet).
+ *
+ * @param string               $modifier   Class suffix.
+ * @param string               $label      Accessible name.
+ * @param array<string, string> $attributes More attributes.
+ */
+function icon_button( string $modifier, string $label, array $attributes ): string {
+	$extra = '';
+	foreach ( $attributes as $name => $value ) {
+		$extra .= sprintf( ' %s="%s"', $name, esc_attr( $value ) );
+	}
+	return sprintf(
+		'<button type="button" class="%1$s" aria-label="%2$s"%3$s><span class="%4$s__icon" aria-hidden="true"></span></button>',
+		esc_attr( $modifier ),
+		esc_attr( $label ),
+		$extra,
+		CSS_CLASS
+	);
+}
+
+/**
+ * The controls and slides, in the order slider.tsx renders them.
+ *
+ * @param array<string, mixed> $settings Clean settings.
+ * @param string[]             $slides   Slides' markup, decorated.
+ */
+function inner_markup( array $settings, array $slides ): string {
+	$total   = count( $slides );
+	$playing = $settings['autoplay'] && $total > 1;
+	$stage   = '';
+	if ( $settings['autoplay'] ) {
+		$stage .= icon_button( CSS_CLASS . '__toggle', __( 'Pause slides', 'vitrine' ), array( 'aria-pressed' => 'false' ) );
+	}
+	if ( $settings['arrows'] ) {
+		$stage .= icon_button(
+			CSS_CLASS . '__arrow ' . CSS_CLASS . '__arrow--previous',
+			__( 'Previous slide', 'vitrine' ),
+			array( 'aria-disabled' => $settings['loop'] ? 'false' : 'true' )
+		);
+		$stage .= icon_button(
+			CSS_CLASS . '__arrow ' . CSS_CLASS . '__arrow--next',
+			__( 'Next slide', 'vitrine' ),
+			array( 'aria-disabled' => ! $settings['loop'] && $total <= 1 ? 'true' : 'false' )
+		);
+	}
+	$stage .= sprintf(
+		'<div class="%1$s__viewport"><div class="%1$s__track" aria-live="%2$s">%3$s</div></div>',
+		CSS_CLASS,
+		$playing ? 'off' : 'polite',
+		implode( '', $slides )
+	);
+	$dots = '';
+	if ( $settings['dots'] ) {
+		foreach ( range( 1, $total ) as $position ) {
+			$dots .= sprintf(
+				'<button type="button" class="%1$s__dot" aria-label="%2$s" aria-current="%3$s"></button>',
+				CSS_CLASS,
+				/* translators: %d: slide number */
+				esc_attr( sprintf( __( 'Show slide %d', 'vitrine' ), $position ) ),
+				1 === $position ? 'true' : 'false'
+			);
+		}
+		$dots = sprintf(
+			'<div class="%1$s__dots" role="group" aria-label="%2$s">%3$s</div>',
+			CSS_CLASS,
+			esc_attr__( 'Choose a slide', 'vitrine' ),
+			$dots
+		);
+	}
+	return sprintf( '<div class="%1$s__stage">%2$s</div>%3$s', CSS_CLASS, $stage, $dots );
+}
+
+/**
+ * A whole slider around its slides' markup; nothing when there are no slides.
+ *
+ * @param string               $kind       Slider kind.
+ * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
+ * @param string[]             $slides     Each slide's rendered markup.
+ * @param string               $extra_class More classes for the wrapper.
+ */
+function render( string $kind, array $attributes, array $slides, string $extra_class = '' ): string {
+	$slides = array_values( array_filter( array_map( 'trim', $slides ) ) );
+	$total  = count( $slides );
+	if ( 0 === $total ) {
+		return '';
+	}
+	$decorated = array();
+	foreach ( $slides as $index => $html ) {
+		$decorated[] = slide_markup( $html, $index + 1, $total );
+	}
+	$settings = settings( $kind, $attributes['settings'] ?? null );
+	$style    = '';
+	foreach ( $settings['perView'] as $width => $count ) {
+		$style .= sprintf( '--%1$s-%2$d:%3$d;', CSS_CLASS, $width, $count );
+	}
+	if ( 'hero' === $kind ) {
+		$style .= sprintf( '--%1$s-min-height:%2$dpx;', CSS_CLASS, whole( $attributes['minHeight'] ?? null, MIN_HEIGHT[1], MIN_HEIGHT[2], MIN_HEIGHT[0] ) );
+	}
+	$wrapper = array(
+		'class'                => trim( sprintf( '%1$s %1$s--%2$s %3$s', CSS_CLASS, $kind, $extra_class ) ),
+		'style'                => $style,
+		'aria-roledescription' => __( 'carousel', 'vitrine' ),
+		'aria-label'           => region_label( $kind, $attributes['label'] ?? null ),
+		'data-kind'            => $kind,
+		'data-settings'        => (string) wp_json_encode( $settings ),
+	) + anchor_attribute( $attributes );
+
+	return sprintf(
+		'<section %1$s>%2$s</section>',
+		get_block_wrapper_attributes( $wrapper ),
+		inner_markup( $settings, $decorated )
+	);
+}
+
+/**
+ * A slider whose slides are its inner blocks (hero, testimonials, logos, services).
+ *
+ * @param string               $kind       Slider kind.
+ * @param array<string, mixed> $attributes Stored attributes.
+ * @param \WP_Block|null       $block      The block.
+ */
+function render_inner( string $kind, array $attributes, $block ): string {
+	$slides = array();
+	foreach ( $block instanceof \WP_Block ? $block->inner_blocks : array() as $inner ) {
+		if ( SLIDE_BLOCK === $inner->name ) {
+			$slides[] = $inner->render();
+		}
+	}
+	// WordPress adds the alignment class only for an alignment stored in the block; the hero's
+	// default (full width) is applied here when none is.
+	$parsed = $block instanceof \WP_Block ? $block->parsed_block['attrs'] ?? array() : array();
+	$align  = $attributes['align'] ?? null;
+	$class  = ! isset( $parsed['align'] ) && in_array( $align, array( 'wide', 'full' ), true ) ? 'align' . $align : '';
+	return render( $kind, $attributes, $slides, $class );
+}

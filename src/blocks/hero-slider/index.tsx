@@ -1,0 +1,50 @@
+import { __ } from '@wordpress/i18n';
+import { PanelBody, RangeControl } from '@wordpress/components';
+import { clampWhole } from '../../shared/number';
+import type { SliderAttributes } from '../../shared/slider/edit';
+import {
+	registerInnerSlider,
+	type SliderPanelsProps,
+} from '../../shared/slider/register';
+import metadata from './block.json';
+
+type HeroAttributes = SliderAttributes & { minHeight: number };
+
+/** As includes/slider.php clamps it. */
+export const MIN_HEIGHT = { min: 200, max: 1000, fallback: 480 };
+
+function HeroPanels( {
+	attributes,
+	setAttributes,
+}: SliderPanelsProps< HeroAttributes > ) {
+	return (
+		<PanelBody title={ __( 'Size', 'vitrine' ) }>
+			<RangeControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Minimum height (px)', 'vitrine' ) }
+				value={ clampWhole( attributes.minHeight, MIN_HEIGHT ) }
+				min={ MIN_HEIGHT.min }
+				max={ MIN_HEIGHT.max }
+				step={ 10 }
+				onChange={ ( minHeight ) =>
+					setAttributes( {
+						minHeight: minHeight ?? MIN_HEIGHT.fallback,
+					} )
+				}
+			/>
+		</PanelBody>
+	);
+}
+
+registerInnerSlider< HeroAttributes >( metadata, {
+	kind: 'hero',
+	initialSlides: 2,
+	Panels: HeroPanels,
+	style: ( attributes ) => ( {
+		'--vitrine-slider-min-height': `${ clampWhole(
+			attributes.minHeight,
+			MIN_HEIGHT
+		) }px`,
+	} ),
+} );

@@ -1,0 +1,16 @@
+import type { SliderAttributes } from '../../shared/slider/edit';
+
+export type PostOrderBy =
+	'date' | 'modified' | 'title' | 'comment_count' | 'rand';
+export type StickyMode = 'first' | 'normal' | 'exclude';
+
+export type PostSliderAttributes = SliderAttributes & {
+	count: number;
+	categories: number[];
+	orderBy: PostOrderBy;
+	order: 'desc' | 'asc';
+	sticky: StickyMode;
+	showImage: boolean;
+	showDate: boolean;
+	showExcerpt: boolean;
+};

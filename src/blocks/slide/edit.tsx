@@ -1,0 +1,120 @@
+import { __ } from '@wordpress/i18n';
+import {
+	BlockControls,
+	InspectorControls,
+	MediaReplaceFlow,
+	store as blockEditorStore,
+	useBlockProps,
+	useInnerBlocksProps,
+	type Media,
+} from '@wordpress/block-editor';
+import { Button, PanelBody, RangeControl } from '@wordpress/components';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { useSelect } from '@wordpress/data';
+import { normalizeSlide } from './normalize';
+import { SLIDE_CLASS, SlideBackground, slideClassName } from './slide';
+import { slideTemplate } from './templates';
+import type { SlideAttributes } from './types';
+
+type Selectors = {
+	getBlockRootClientId: ( id: string ) => string | null;
+	getBlockName: ( id: string ) => string | null;
+};
+
+export default function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: BlockEditProps< SlideAttributes > ) {
+	const slide = normalizeSlide( attributes );
+	const parent = useSelect(
+		( select ) => {
+			const store = select( blockEditorStore ) as Selectors;
+			const root = store.getBlockRootClientId( clientId );
+			return root ? ( store.getBlockName( root ) ?? '' ) : '';
+		},
+		[ clientId ]
+	);
+	const blockProps = useBlockProps( {
+		className: slideClassName( slide.mediaUrl ),
+	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: `${ SLIDE_CLASS }__content` },
+		{ template: slideTemplate( parent ) }
+	);
+	const onSelect = ( media: Media ) =>
+		setAttributes( {
+			mediaId: Number( media.id ) || 0,
+			mediaUrl: typeof media.url === 'string' ? media.url : '',
+		} );
+	return (
+		<>
+			<BlockControls group="other">
+				<MediaReplaceFlow
+					mediaId={ slide.mediaId }
+					mediaURL={ slide.mediaUrl }
+					allowedTypes={ [ 'image' ] }
+					accept="image/*"
+					onSelect={ onSelect }
+					name={
+						slide.mediaUrl
+							? __( 'Replace background', 'vitrine' )
+							: __( 'Add background image', 'vitrine' )
+					}
+				/>
+			</BlockControls>
+			<InspectorControls>
+				<PanelBody title={ __( 'Background', 'vitrine' ) }>
+					{ slide.mediaUrl ? (
+						<>
+							<RangeControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __(
+									'Darken the image (%)',
+									'vitrine'
+								) }
+								help={ __(
+									'Keeps text on the image readable.',
+									'vitrine'
+								) }
+								value={ slide.dimRatio }
+								min={ 0 }
+								max={ 100 }
+								step={ 5 }
+								onChange={ ( dimRatio ) =>
+									setAttributes( { dimRatio: dimRatio ?? 0 } )
+								}
+							/>
+							<Button
+								variant="secondary"
+								onClick={ () =>
+									setAttributes( {
+										mediaId: 0,
+										mediaUrl: '',
+									} )
+								}
+							>
+								{ __( 'Remove background image', 'vitrine' ) }
+							</Button>
+						</>
+					) : (
+						<p>
+							{ __(
+								'Add a background image from the toolbar, or choose a background colour under Styles.',
+								'vitrine'
+							) }
+						</p>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<SlideBackground
+					url={ slide.mediaUrl }
+					dimRatio={ slide.dimRatio }
+				/>
+				<div { ...innerBlocksProps } />
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,208 @@
+/**
+ * The editor of every slider whose slides are inner blocks: the same controls and slide widths
+ * as the front end around the slides, which scroll sideways so each stays editable. The arrows
+ * and dots scroll the preview; slides are added with the appender or the toolbar, and moved or
+ * removed with the block toolbar.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	BlockControls,
+	InspectorControls,
+	store as blockEditorStore,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import { createBlock } from '@wordpress/blocks';
+import { useDispatch, useSelect } from '@wordpress/data';
+import type { ReactNode } from 'react';
+import { useRef, useState } from '@wordpress/element';
+import { ProblemsNotice } from '../editor/problems-notice';
+import { describeSettingsProblems } from './problems';
+import { SliderSettingsPanel } from './settings-panel';
+import {
+	normalizeSettings,
+	type SliderKind,
+	type SliderSettings,
+} from './settings';
+import { CLASS, SliderView } from './slider';
+import { sliderStyle } from './style-vars';
+
+export const SLIDE = 'vitrine/slide';
+
+export type SliderAttributes = {
+	label: string;
+	settings: Partial< SliderSettings >;
+	anchor?: string;
+};
+
+type Props< A extends SliderAttributes > = {
+	kind: SliderKind;
+	attributes: A;
+	setAttributes: ( changes: Partial< A > ) => void;
+	clientId: string;
+	/** How many slides a new slider starts with. */
+	initialSlides: number;
+	/** Extra sidebar panels. */
+	children?: ReactNode;
+	style?: Record< string, string >;
+};
+
+type EditorActions = {
+	insertBlock: (
+		block: unknown,
+		index: number,
+		rootClientId: string
+	) => void;
+};
+
+/**
+ * Arrows and dots in the editor scroll the preview to a slide.
+ * @param viewport The scrolling element.
+ * @param index    The slide.
+ */
+function scrollToSlide( viewport: HTMLElement | null, index: number ) {
+	const slide = viewport?.querySelectorAll< HTMLElement >(
+		`.${ CLASS }__slide`
+	)[ index ];
+	slide?.scrollIntoView( {
+		block: 'nearest',
+		inline: 'start',
+		behavior: 'smooth',
+	} );
+}
+
+export function SliderEdit< A extends SliderAttributes >( {
+	kind,
+	attributes,
+	setAttributes,
+	clientId,
+	initialSlides,
+	children,
+	style,
+}: Props< A > ) {
+	const settings = normalizeSettings( kind, attributes.settings );
+	const viewport = useRef< HTMLDivElement >( null );
+	const [ current, setCurrent ] = useState( 0 );
+	const slides = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as {
+					getBlockCount: ( id: string ) => number;
+				}
+			 ).getBlockCount( clientId ),
+		[ clientId ]
+	);
+	const { insertBlock } = useDispatch(
+		blockEditorStore
+	) as unknown as EditorActions;
+	const addSlide = () =>
+		insertBlock( createBlock( SLIDE, {}, [] ), slides, clientId );
+	const blockProps = useBlockProps( {
+		className: `${ CLASS } ${ CLASS }--${ kind }`,
+		style: { ...sliderStyle( settings ), ...style },
+	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: `${ CLASS }__track` },
+		{
+			allowedBlocks: [ SLIDE ],
+			// Each new slide fills itself from its slider's kind (the slide block's templates).
+			template: Array.from( { length: initialSlides }, () => [
+				SLIDE,
+				{},
+			] ),
+			orientation: 'horizontal',
+			renderAppender: false,
+		}
+	);
+	const go = ( index: number ) => {
+		const next = Math.max( 0, Math.min( slides - 1, index ) );
+		setCurrent( next );
+		scrollToSlide( viewport.current, next );
+	};
+	const problems = describeSettingsProblems( kind, attributes.settings );
+	const setSettings = ( changes: Partial< SliderSettings > ) =>
+		setAttributes( {
+			settings: { ...attributes.settings, ...changes },
+		} as Partial< A > );
+
+	return (
+		<>
+			<BlockControls group="block">
+				<ToolbarGroup>
+					<ToolbarButton icon="plus" onClick={ addSlide }>
+						{ __( 'Add slide', 'vitrine' ) }
+					</ToolbarButton>
+				</ToolbarGroup>
+			</BlockControls>
+			<InspectorControls>
+				<SliderSettingsPanel
+					kind={ kind }
+					label={ attributes.label }
+					settings={ settings }
+					onLabel={ ( label ) =>
+						setAttributes( { label } as Partial< A > )
+					}
+					onChange={ setSettings }
+				/>
+				{ children }
+			</InspectorControls>
+			<section { ...blockProps }>
+				<ProblemsNotice problems={ problems } />
+				<SliderView
+					toggle={
+						settings.autoplay
+							? {
+									label: __( 'Pause slides', 'vitrine' ),
+									pressed: false,
+								}
+							: null
+					}
+					arrows={
+						settings.arrows
+							? {
+									previous: __( 'Previous slide', 'vitrine' ),
+									next: __( 'Next slide', 'vitrine' ),
+									atStart: current === 0,
+									atEnd: current >= slides - 1,
+									onPrevious: () => go( current - 1 ),
+									onNext: () => go( current + 1 ),
+								}
+							: null
+					}
+					dots={
+						settings.dots
+							? {
+									label: __( 'Choose a slide', 'vitrine' ),
+									labels: Array.from(
+										{ length: slides },
+										( _, index ) =>
+											sprintf(
+												/* translators: %d: slide number */
+												__(
+													'Show slide %d',
+													'vitrine'
+												),
+												index + 1
+											)
+									),
+									current,
+									onChoose: go,
+								}
+							: null
+					}
+					viewportRef={ viewport }
+				>
+					<div { ...innerBlocksProps } />
+				</SliderView>
+				<button
+					type="button"
+					className={ `${ CLASS }__add components-button is-secondary` }
+					onClick={ addSlide }
+				>
+					{ __( 'Add slide', 'vitrine' ) }
+				</button>
+			</section>
+		</>
+	);
+}

@@ -1,0 +1,50 @@
+/**
+ * Registers a slider whose slides are inner blocks: the shared editor, and a save that keeps
+ * only the slides (the controls and names around them are rendered on the server, in the site's
+ * language: includes/slider.php).
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InnerBlocks } from '@wordpress/block-editor';
+import { createElement, type ComponentType } from '@wordpress/element';
+import { SliderEdit, type SliderAttributes } from './edit';
+import type { SliderKind } from './settings';
+
+export type SliderPanelsProps< A > = {
+	attributes: A;
+	setAttributes: ( changes: Partial< A > ) => void;
+};
+
+type Options< A > = {
+	kind: SliderKind;
+	initialSlides: number;
+	/** Sidebar panels of this kind only. */
+	Panels?: ComponentType< SliderPanelsProps< A > >;
+	/** CSS custom properties of this kind only, as the server writes them. */
+	style?: ( attributes: A ) => Record< string, string >;
+};
+
+export function registerInnerSlider< A extends SliderAttributes >(
+	metadata: unknown,
+	{ kind, initialSlides, Panels, style }: Options< A >
+) {
+	registerBlockType< A >( metadata as BlockConfiguration< A >, {
+		edit: ( { attributes, setAttributes, clientId } ) => (
+			<SliderEdit
+				kind={ kind }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				clientId={ clientId }
+				initialSlides={ initialSlides }
+				style={ style?.( attributes ) }
+			>
+				{ Panels && (
+					<Panels
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+			</SliderEdit>
+		),
+		save: () => createElement( InnerBlocks.Content ),
+	} );
+}

@@ -1,0 +1,207 @@
+/**
+ * Slider settings (SL-6): what each kind of slider starts with, the rules that clean stored or
+ * served values, and the translation of Vitrine's per-breakpoint counts into Swiper's
+ * mobile-first breakpoints. includes/slider.php applies the same defaults and rules on the server.
+ */
+import { clampWhole } from '../number';
+import {
+	HERO_AUTOPLAY_MS,
+	LOGO_AUTOPLAY_MS,
+	SLIDER_AUTOPLAY_MS,
+	SLIDER_BREAKPOINTS_PX,
+	SLIDER_SPEED_MS,
+} from '../timing';
+
+export const SLIDER_KINDS = [
+	'hero',
+	'posts',
+	'testimonials',
+	'logos',
+	'services',
+] as const;
+export type SliderKind = ( typeof SLIDER_KINDS )[ number ];
+
+/** A breakpoint's count applies from that width up, until the next larger breakpoint. */
+export type Breakpoint = ( typeof SLIDER_BREAKPOINTS_PX )[ number ];
+export type PerView = Record< Breakpoint, number >;
+
+export type SliderEffect = 'slide' | 'fade';
+
+export interface SliderSettings {
+	perView: PerView;
+	arrows: boolean;
+	dots: boolean;
+	loop: boolean;
+	autoplay: boolean;
+	/** Milliseconds between slides while autoplay runs. */
+	interval: number;
+	/** Milliseconds a slide change takes. */
+	speed: number;
+	effect: SliderEffect;
+}
+
+export const INTERVAL_RANGE = { min: 1000, max: 20000 };
+export const SPEED_RANGE = { min: 0, max: 3000 };
+export const EFFECTS: SliderEffect[] = [ 'slide', 'fade' ];
+
+/**
+ * Logos are small: a strip may show five; every other slider up to four.
+ * @param kind
+ */
+export function mostPerView( kind: SliderKind ): number {
+	return kind === 'logos' ? 5 : 4;
+}
+
+function perView( counts: number[] ): PerView {
+	return Object.fromEntries(
+		SLIDER_BREAKPOINTS_PX.map( ( width, index ) => [
+			width,
+			counts[ index ],
+		] )
+	) as PerView;
+}
+
+const COMMON = {
+	arrows: true,
+	dots: true,
+	loop: false,
+	autoplay: false,
+	interval: SLIDER_AUTOPLAY_MS,
+	speed: SLIDER_SPEED_MS,
+	effect: 'slide' as SliderEffect,
+};
+
+/**
+ * Each kind's defaults. Autoplay is off unless an editor turns it on, except on the hero (SPEC
+ * §1), which then always shows its pause button. Counts are for 1400/1200/992/768/576/480 px.
+ */
+export const KIND_DEFAULTS: Record< SliderKind, SliderSettings > = {
+	hero: {
+		...COMMON,
+		perView: perView( [ 1, 1, 1, 1, 1, 1 ] ),
+		loop: true,
+		autoplay: true,
+		interval: HERO_AUTOPLAY_MS,
+		effect: 'fade',
+	},
+	posts: { ...COMMON, perView: perView( [ 3, 3, 3, 2, 2, 1 ] ) },
+	testimonials: { ...COMMON, perView: perView( [ 3, 3, 2, 2, 1, 1 ] ) },
+	// Five on wide screens down to one at 575 px and below (the 480 px count covers < 576).
+	logos: {
+		...COMMON,
+		perView: perView( [ 5, 5, 4, 3, 2, 1 ] ),
+		interval: LOGO_AUTOPLAY_MS,
+		dots: false,
+	},
+	services: { ...COMMON, perView: perView( [ 4, 3, 3, 2, 2, 1 ] ) },
+};
+
+export function isSliderKind( value: unknown ): value is SliderKind {
+	return SLIDER_KINDS.includes( value as SliderKind );
+}
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+function flag( value: unknown, fallback: boolean ): boolean {
+	return typeof value === 'boolean' ? value : fallback;
+}
+
+/**
+ * Settings as a slider can use them: stored overrides (or served settings) over the kind's
+ * defaults, each value checked, counts clamped to 1..most, anything unreadable the default.
+ * A fading slider shows one slide at a time.
+ * @param kind   The slider.
+ * @param stored The block's `settings` attribute or the served `data-settings`, hostile.
+ */
+export function normalizeSettings(
+	kind: SliderKind,
+	stored: unknown
+): SliderSettings {
+	const defaults = KIND_DEFAULTS[ kind ];
+	const raw = isRecord( stored ) ? stored : {};
+	const rawPerView = isRecord( raw.perView ) ? raw.perView : {};
+	const effect = EFFECTS.includes( raw.effect as SliderEffect )
+		? ( raw.effect as SliderEffect )
+		: defaults.effect;
+	const counts = Object.fromEntries(
+		SLIDER_BREAKPOINTS_PX.map( ( width ) => [
+			width,
+			effect === 'fade'
+				? 1
+				: clampWhole( rawPerView[ width ], {
+						min: 1,
+						max: mostPerView( kind ),
+						fallback: defaults.perView[ width ],
+					} ),
+		] )
+	) as PerView;
+	return {
+		perView: counts,
+		arrows: flag( raw.arrows, defaults.arrows ),
+		dots: flag( raw.dots, defaults.dots ),
+		loop: flag( raw.loop, defaults.loop ),
+		autoplay: flag( raw.autoplay, defaults.autoplay ),
+		interval: clampWhole( raw.interval, {
+			...INTERVAL_RANGE,
+			fallback: defaults.interval,
+		} ),
+		speed: clampWhole( raw.speed, {
+			...SPEED_RANGE,
+			fallback: defaults.speed,
+		} ),
+		effect,
+	};
+}
+
+/**
+ * Swiper's breakpoints are min-width and mobile-first, like Vitrine's counts: the smallest
+ * breakpoint's count is the base (it also covers anything narrower), and each larger one
+ * applies from its width up.
+ * @param counts Per-breakpoint counts.
+ */
+export function swiperBreakpoints( counts: PerView ): {
+	slidesPerView: number;
+	breakpoints: Record< number, { slidesPerView: number } >;
+} {
+	const widths = [ ...SLIDER_BREAKPOINTS_PX ].sort( ( a, b ) => a - b );
+	const [ smallest, ...larger ] = widths;
+	return {
+		slidesPerView: counts[ smallest ],
+		breakpoints: Object.fromEntries(
+			larger.map( ( width ) => [
+				width,
+				{ slidesPerView: counts[ width ] },
+			] )
+		),
+	};
+}
+
+/**
+ * The count that applies at a viewport width (what Swiper will pick).
+ * @param counts Per-breakpoint counts.
+ * @param width  Viewport width in CSS pixels.
+ */
+export function perViewAt( counts: PerView, width: number ): number {
+	const { slidesPerView, breakpoints } = swiperBreakpoints( counts );
+	let current = slidesPerView;
+	for ( const [ from, settings ] of Object.entries( breakpoints ) ) {
+		if ( width >= Number( from ) ) {
+			current = settings.slidesPerView;
+		}
+	}
+	return current;
+}
+
+/**
+ * Whether Swiper can loop: it needs at least one slide more than it shows at any width, or it
+ * warns and misbehaves. A slider with too few slides rewinds instead.
+ * @param counts Per-breakpoint counts.
+ * @param slides Number of slides.
+ */
+export function canLoop( counts: PerView, slides: number ): boolean {
+	return slides > Math.max( ...Object.values( counts ) );
+}

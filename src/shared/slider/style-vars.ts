@@ -1,0 +1,18 @@
+/**
+ * The per-breakpoint counts as CSS custom properties, as includes/slider.php writes them: the
+ * stylesheet sizes the slides from them before Swiper runs (and without JavaScript), so the
+ * slides do not move when it starts.
+ */
+import { CLASS } from './slider';
+import type { SliderSettings } from './settings';
+
+export function sliderStyle(
+	settings: SliderSettings
+): Record< string, string > {
+	return Object.fromEntries(
+		Object.entries( settings.perView ).map( ( [ width, count ] ) => [
+			`--${ CLASS }-${ width }`,
+			String( count ),
+		] )
+	);
+}

@@ -1,0 +1,253 @@
+import { act } from 'react';
+// The Node build: jsdom lacks the TextEncoder the browser build needs.
+import { renderToString } from 'react-dom/server.node';
+import { hydrateRoot } from '@wordpress/element';
+import { servedWrapper } from '../../../../tests/unit/hydration';
+import { KIND_DEFAULTS } from '../settings';
+import { SliderApp, readProps } from '../view';
+
+// The engine is Swiper in a browser (proved in e2e); here a recorder stands in for it so the
+// view's own logic (autoplay, pauses, keys, labels) can be checked with a fake clock.
+const calls: string[] = [];
+let report: ( position: {
+	index: number;
+	atStart: boolean;
+	atEnd: boolean;
+} ) => void = () => undefined;
+jest.mock( '../engine', () => ( {
+	createEngine: (
+		_viewport: HTMLElement,
+		_settings: unknown,
+		_slides: number,
+		motion: boolean,
+		onChange: typeof report
+	) => {
+		calls.push( `create motion=${ motion }` );
+		report = onChange;
+		let index = 0;
+		const go = ( name: string, next: number ) => {
+			calls.push( name );
+			index = next;
+			onChange( { index, atStart: false, atEnd: false } );
+		};
+		return {
+			next: () => go( 'next', index + 1 ),
+			previous: () => go( 'previous', index - 1 ),
+			advance: () => go( 'advance', index + 1 ),
+			goTo: ( to: number ) => go( `goTo ${ to }`, to ),
+			destroy: () => calls.push( 'destroy' ),
+		};
+	},
+} ) );
+
+const BLOCKS = `${ __dirname }/../../../blocks`;
+const CASES: Array< [ string, string ] > = [
+	[ 'hero-slider', 'demo-launch' ],
+	[ 'testimonials', 'demo-customers' ],
+	[ 'testimonials', 'hostile' ],
+	[ 'logo-slider', 'demo-partners' ],
+	[ 'services-slider', 'demo-services' ],
+	[ 'services-slider', 'default' ],
+];
+
+const served = ( folder: string, name: string ) =>
+	servedWrapper(
+		`${ BLOCKS }/${ folder }/test/fixtures`,
+		name,
+		'.vitrine-slider'
+	);
+
+function setReducedMotion( reduce: boolean ) {
+	window.matchMedia = ( ( query: string ) => ( {
+		matches: reduce && query.includes( 'reduce' ),
+		media: query,
+		addEventListener: () => undefined,
+		removeEventListener: () => undefined,
+	} ) ) as unknown as typeof window.matchMedia;
+}
+
+async function hydrate( folder: string, name: string ) {
+	const root = served( folder, name );
+	const props = readProps( root )!;
+	await act( async () => {
+		hydrateRoot( root, <SliderApp { ...props } /> );
+	} );
+	return root;
+}
+
+beforeAll( () => {
+	(
+		globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+	 ).IS_REACT_ACT_ENVIRONMENT = true;
+} );
+beforeEach( () => {
+	calls.length = 0;
+	setReducedMotion( false );
+	jest.useFakeTimers();
+} );
+afterEach( () => jest.useRealTimers() );
+
+describe( 'SL-6 hydration reads the served markup back exactly', () => {
+	it.each( CASES )(
+		'SL-6 %s %s: the component re-renders what the server printed',
+		( folder, name ) => {
+			const root = served( folder, name );
+			const props = readProps( root )!;
+			expect( props ).not.toBeNull();
+			// React's own server renderer: the app's first render, hooks and all.
+			const container = document.createElement( 'div' );
+			container.innerHTML = renderToString( <SliderApp { ...props } /> );
+			expect( container.innerHTML ).toBe( root.innerHTML );
+		}
+	);
+
+	it( 'SL-6 the PHP defaults are the TypeScript defaults for every kind', () => {
+		expect(
+			readProps( served( 'testimonials', 'demo-customers' ) )!.settings
+		).toEqual( KIND_DEFAULTS.testimonials );
+		expect(
+			readProps( served( 'hero-slider', 'demo-launch' ) )!.settings
+		).toEqual( KIND_DEFAULTS.hero );
+		expect(
+			readProps( served( 'services-slider', 'demo-services' ) )!.settings
+		).toEqual( KIND_DEFAULTS.services );
+		const logos = readProps( served( 'logo-slider', 'demo-partners' ) )!;
+		expect( logos.settings ).toEqual( {
+			...KIND_DEFAULTS.logos,
+			autoplay: true,
+			loop: true,
+		} );
+		expect( logos.slides ).toBe( 6 );
+	} );
+
+	it( 'SL-6 tampered served settings fall back to the kind defaults', () => {
+		const root = served( 'testimonials', 'demo-customers' );
+		root.dataset.settings = '{"interval":"soon","perView":7}';
+		expect( readProps( root )!.settings ).toEqual(
+			KIND_DEFAULTS.testimonials
+		);
+		root.dataset.kind = 'carousel-of-doom';
+		expect( readProps( root ) ).toBeNull();
+	} );
+} );
+
+describe( 'SL-1 autoplay in the view', () => {
+	it( 'SL-1 advances every interval, pauses on hover and focus, and the pause button stops it', async () => {
+		const root = await hydrate( 'hero-slider', 'demo-launch' );
+		const track = root.querySelector( '.vitrine-slider__track' )!;
+		const toggle = root.querySelector( '.vitrine-slider__toggle' )!;
+		expect( track.getAttribute( 'aria-live' ) ).toBe( 'off' );
+		await act( async () => jest.advanceTimersByTime( 4999 ) );
+		expect( calls ).not.toContain( 'advance' );
+		await act( async () => jest.advanceTimersByTime( 1 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			1
+		);
+
+		await act( async () =>
+			root.dispatchEvent( new MouseEvent( 'mouseenter' ) )
+		);
+		await act( async () => jest.advanceTimersByTime( 20000 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			1
+		);
+		expect( track.getAttribute( 'aria-live' ) ).toBe( 'polite' );
+		await act( async () =>
+			root.dispatchEvent( new MouseEvent( 'mouseleave' ) )
+		);
+		await act( async () => jest.advanceTimersByTime( 5000 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			2
+		);
+
+		await act( async () =>
+			root.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) )
+		);
+		await act( async () => jest.advanceTimersByTime( 20000 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			2
+		);
+		await act( async () =>
+			root.dispatchEvent(
+				new FocusEvent( 'focusout', { relatedTarget: document.body } )
+			)
+		);
+
+		expect( toggle.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		await act( async () => ( toggle as HTMLButtonElement ).click() );
+		expect( toggle.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+		await act( async () => jest.advanceTimersByTime( 20000 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			2
+		);
+		await act( async () => ( toggle as HTMLButtonElement ).click() );
+		await act( async () => jest.advanceTimersByTime( 5000 ) );
+		expect( calls.filter( ( call ) => call === 'advance' ) ).toHaveLength(
+			3
+		);
+	} );
+
+	it( 'SL-1 never starts under reduced motion: the pause button shows paused', async () => {
+		setReducedMotion( true );
+		const root = await hydrate( 'hero-slider', 'demo-launch' );
+		expect( calls ).toContain( 'create motion=false' );
+		await act( async () => jest.advanceTimersByTime( 30000 ) );
+		expect( calls ).not.toContain( 'advance' );
+		expect(
+			root
+				.querySelector( '.vitrine-slider__toggle' )!
+				.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
+	} );
+
+	it( 'SL-3 autoplay stays off unless chosen', async () => {
+		const root = await hydrate( 'testimonials', 'demo-customers' );
+		await act( async () => jest.advanceTimersByTime( 30000 ) );
+		expect( calls ).not.toContain( 'advance' );
+		expect( root.querySelector( '.vitrine-slider__toggle' ) ).toBeNull();
+	} );
+} );
+
+describe( 'SL-6 controls in the view', () => {
+	it( 'SL-6 arrows, dots and arrow keys move the slider; the current dot follows', async () => {
+		const root = await hydrate( 'testimonials', 'demo-customers' );
+		const dots = root.querySelectorAll( '.vitrine-slider__dot' );
+		await act( async () =>
+			(
+				root.querySelector(
+					'.vitrine-slider__arrow--next'
+				) as HTMLButtonElement
+			 ).click()
+		);
+		expect( calls ).toContain( 'next' );
+		expect( dots[ 1 ].getAttribute( 'aria-current' ) ).toBe( 'true' );
+		expect( dots[ 0 ].getAttribute( 'aria-current' ) ).toBe( 'false' );
+		await act( async () => ( dots[ 3 ] as HTMLButtonElement ).click() );
+		expect( calls ).toContain( 'goTo 3' );
+		const key = ( name: string ) =>
+			act( async () => {
+				dots[ 0 ].dispatchEvent(
+					new KeyboardEvent( 'keydown', { key: name, bubbles: true } )
+				);
+			} );
+		await key( 'ArrowLeft' );
+		await key( 'ArrowRight' );
+		await key( 'Home' );
+		await key( 'End' );
+		expect( calls.slice( -4 ) ).toEqual( [
+			'previous',
+			'next',
+			'goTo 0',
+			'goTo 3',
+		] );
+		// The engine reports the ends; a slider that does not wrap marks its arrows.
+		await act( async () =>
+			report( { index: 0, atStart: true, atEnd: false } )
+		);
+		expect(
+			root
+				.querySelector( '.vitrine-slider__arrow--previous' )!
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+	} );
+} );

@@ -1,0 +1,199 @@
+<?php
+/**
+ * The sliders' server rendering (SL-1..SL-6): the region, the slide names, the controls each
+ * setting asks for, clamped settings, hostile attributes, the live post query, and the markup the
+ * view hydrates (kept as fixtures the Jest hydration test reads, so PHP and the React component
+ * are proven to agree).
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+use function Vitrine\Slider\count_label;
+use function Vitrine\Slider\settings;
+
+final class SliderTest extends TestCase {
+
+	private const BLOCKS = __DIR__ . '/../../src/blocks';
+
+	private const HOSTILE = <<<'HTML'
+<!-- wp:vitrine/testimonials {"label":"\u003cimg src=x onerror=alert(1)\u003eQuotes","anchor":"\u0022 onmouseover=\u0022x","settings":{"perView":{"1400":99,"1200":"x","992":-2,"768":2.6},"interval":5,"speed":"fast","autoplay":"yes","effect":"spin","arrows":1}} -->
+<!-- wp:vitrine/slide -->
+<div class="wp-block-vitrine-slide vitrine-slider__slide" inert role="presentation"><div class="vitrine-slide__content"><!-- wp:paragraph -->
+<p>One</p>
+<!-- /wp:paragraph --></div></div>
+<!-- /wp:vitrine/slide -->
+
+<!-- wp:paragraph -->
+<p>A stray paragraph</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:vitrine/slide -->
+<div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:vitrine/rating {"rating":"\u0022\u003e"} /--></div></div>
+<!-- /wp:vitrine/slide -->
+<!-- /wp:vitrine/testimonials -->
+HTML;
+
+	protected function setUp(): void {
+		count_label( null );
+	}
+
+	/**
+	 * @param string $folder Block folder.
+	 * @param string $name   Fixture name.
+	 */
+	private static function fixture( string $folder, string $name ): string {
+		return (string) file_get_contents( self::BLOCKS . "/{$folder}/test/fixtures/{$name}.html" );
+	}
+
+	/**
+	 * Served markup the Jest hydration test re-renders with the React component.
+	 *
+	 * @return array<string, array{string, string, string}>
+	 */
+	public function rendered_cases(): array {
+		return array(
+			'hero demo'          => array( 'hero-slider', 'demo-launch', self::fixture( 'hero-slider', 'demo-launch' ) ),
+			'testimonials demo'  => array( 'testimonials', 'demo-customers', self::fixture( 'testimonials', 'demo-customers' ) ),
+			'logos demo'         => array( 'logo-slider', 'demo-partners', self::fixture( 'logo-slider', 'demo-partners' ) ),
+			'services demo'      => array( 'services-slider', 'demo-services', self::fixture( 'services-slider', 'demo-services' ) ),
+			'services no arrows' => array( 'services-slider', 'default', self::fixture( 'services-slider', 'default' ) ),
+			'hostile'            => array( 'testimonials', 'hostile', self::HOSTILE ),
+		);
+	}
+
+	/**
+	 * @dataProvider rendered_cases
+	 *
+	 * @param string $folder Block folder.
+	 * @param string $name   Fixture name.
+	 * @param string $markup Saved block markup.
+	 */
+	public function test_SL_6_served_markup_is_the_fixture_the_view_hydrates( string $folder, string $name, string $markup ): void {
+		$file = self::BLOCKS . "/{$folder}/test/fixtures/rendered-{$name}.html";
+		$html = trim( do_blocks( $markup ) );
+		if ( ! is_file( $file ) && getenv( 'UPDATE_FIXTURES' ) ) {
+			file_put_contents( $file, $html . "\n" );
+		}
+		$this->assertSame( trim( (string) file_get_contents( $file ) ), $html );
+	}
+
+	public function test_SL_1_hero_is_a_named_region_of_slides_named_n_of_m_with_a_pause_button(): void {
+		$html = do_blocks( self::fixture( 'hero-slider', 'demo-launch' ) );
+		$this->assertSame( 1, preg_match( '/<section [^>]*aria-roledescription="carousel"[^>]*aria-label="Featured"/', $html ) );
+		$this->assertStringContainsString( 'alignfull', $html );
+		preg_match_all( '/aria-label="([^"]+)" aria-roledescription="slide" role="group"/', $html, $m );
+		$this->assertSame( array( 'Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3' ), $m[1] );
+		// Autoplay is on by default on the hero, so its pause button is always there.
+		$this->assertStringContainsString( 'class="vitrine-slider__toggle" aria-label="Pause slides" aria-pressed="false"', $html );
+		$this->assertStringContainsString( 'class="vitrine-slider__track" aria-live="off"', $html );
+		$settings = $this->served_settings( $html );
+		$this->assertSame( array( true, true, 5000, 'fade' ), array( $settings['autoplay'], $settings['loop'], $settings['interval'], $settings['effect'] ) );
+		$this->assertSame( array( 1, 1, 1, 1, 1, 1 ), array_values( $settings['perView'] ) );
+		$this->assertStringContainsString( '--vitrine-slider-min-height:480px;', $html );
+		// Without JavaScript every slide is in the markup and none is inert.
+		$this->assertSame( 3, substr_count( $html, 'vitrine-slider__slide' ) );
+		$this->assertStringNotContainsString( ' inert', $html );
+	}
+
+	public function test_SL_6_library_defaults_and_autoplay_off_unless_chosen(): void {
+		foreach ( array( 'posts', 'testimonials', 'services' ) as $kind ) {
+			$settings = settings( $kind, null );
+			$this->assertSame( array( false, 3000, 500, false ), array( $settings['autoplay'], $settings['interval'], $settings['speed'], $settings['loop'] ), $kind );
+		}
+		$html = do_blocks( self::fixture( 'testimonials', 'demo-customers' ) );
+		$this->assertStringNotContainsString( 'vitrine-slider__toggle', $html );
+		$this->assertStringContainsString( 'aria-live="polite"', $html );
+		$this->assertStringContainsString( 'aria-label="Previous slide" aria-disabled="true"', $html );
+		preg_match_all( '/class="vitrine-slider__dot" aria-label="([^"]+)" aria-current="(true|false)"/', $html, $m );
+		$this->assertSame( array( 'Show slide 1', 'Show slide 2', 'Show slide 3', 'Show slide 4' ), $m[1] );
+		$this->assertSame( array( 'true', 'false', 'false', 'false' ), $m[2] );
+	}
+
+	public function test_SL_4_logos_every_2000_ms_five_per_view_down_to_one_below_576_px(): void {
+		$defaults = settings( 'logos', array() );
+		$this->assertSame( 2000, $defaults['interval'] );
+		$this->assertFalse( $defaults['autoplay'] );
+		$this->assertSame( array( 1400 => 5, 1200 => 5, 992 => 4, 768 => 3, 576 => 2, 480 => 1 ), $defaults['perView'] );
+		$html = do_blocks( self::fixture( 'logo-slider', 'demo-partners' ) );
+		$this->assertStringContainsString( '--vitrine-slider-1400:5;--vitrine-slider-1200:5;--vitrine-slider-992:4;--vitrine-slider-768:3;--vitrine-slider-576:2;--vitrine-slider-480:1;', $html );
+		$this->assertStringContainsString( 'vitrine-slider__toggle', $html );
+		$this->assertStringContainsString( '<a href="https://example.org/northwind"><img', $html );
+		$this->assertStringContainsString( 'alt="Northwind"', $html );
+	}
+
+	public function test_SL_3_rating_is_one_image_named_with_the_rating(): void {
+		$html = do_blocks( self::fixture( 'testimonials', 'demo-customers' ) );
+		$this->assertStringContainsString( 'role="img" aria-label="Rated 4 out of 5"', $html );
+		$this->assertSame( 3, substr_count( $html, 'aria-label="Rated 5 out of 5"' ) );
+		$this->assertStringContainsString( 'Harbor &amp; Co', $html );
+		$clamped = do_blocks( '<!-- wp:vitrine/rating {"rating":9} /--><!-- wp:vitrine/rating {"rating":"x"} /--><!-- wp:vitrine/rating {"rating":0} /-->' );
+		preg_match_all( '/aria-label="Rated (\d) out of 5"/', $clamped, $m );
+		$this->assertSame( array( '5', '5', '1' ), $m[1] );
+	}
+
+	public function test_SL_6_hostile_attributes_are_clamped_refused_or_escaped(): void {
+		$html = do_blocks( self::HOSTILE );
+		$this->assertStringNotContainsString( 'onerror', $html );
+		$this->assertStringNotContainsString( 'onmouseover', $html );
+		$this->assertStringNotContainsString( 'A stray paragraph', $html );
+		$this->assertStringNotContainsString( ' inert', $html );
+		$this->assertStringNotContainsString( 'role="presentation"', $html );
+		$this->assertStringContainsString( 'aria-label="Quotes"', $html );
+		$settings = $this->served_settings( $html );
+		$this->assertSame( array( 1400 => 4, 1200 => 3, 992 => 1, 768 => 3, 576 => 1, 480 => 1 ), $settings['perView'] );
+		$this->assertSame( array( 1000, 500, false, 'slide', true ), array( $settings['interval'], $settings['speed'], $settings['autoplay'], $settings['effect'], $settings['arrows'] ) );
+		$this->assertStringContainsString( 'Rated 5 out of 5', $html );
+		$this->assertSame( '', do_blocks( '<!-- wp:vitrine/testimonials --><!-- /wp:vitrine/testimonials -->' ) );
+	}
+
+	public function test_SL_6_two_sliders_with_one_name_are_told_apart(): void {
+		$html = do_blocks( self::fixture( 'services-slider', 'demo-services' ) . self::fixture( 'services-slider', 'demo-services' ) );
+		preg_match_all( '/aria-roledescription="carousel" aria-label="([^"]+)"/', $html, $m );
+		$this->assertSame( array( 'Services', 'Services 2' ), $m[1] );
+	}
+
+	public function test_SL_2_post_slider_shows_live_posts_sticky_first_and_handles_missing_parts(): void {
+		$html = do_blocks( self::fixture( 'post-slider', 'demo-latest' ) );
+		preg_match_all( '/<h3 class="vitrine-post-slide__title"><a class="vitrine-post-slide__link" href="[^"]+">([^<]+)</', $html, $m );
+		// WordPress's own "Hello world!" was published when the site was made: the newest.
+		$this->assertSame( array( 'Launch week', 'Hello world!', 'Inside the studio', 'A workshop on accessible sliders', 'Notes from the workbench', '(no title)' ), $m[1] );
+		$this->assertSame( 3, substr_count( $html, 'vitrine-post-slide__media vitrine-post-slide__media--empty' ) );
+		$this->assertStringContainsString( 'aria-label="From the blog"', $html );
+		// A post published now shows without saving the page again.
+		$id = wp_insert_post(
+			array(
+				'post_title'   => 'Fresh off the press',
+				'post_status'  => 'publish',
+				'post_content' => 'New.',
+			)
+		);
+		try {
+			$again = do_blocks( self::fixture( 'post-slider', 'demo-latest' ) );
+			$this->assertMatchesRegularExpression( '/Launch week.*Fresh off the press/s', $again );
+		} finally {
+			wp_delete_post( $id, true );
+		}
+	}
+
+	public function test_SL_2_query_count_category_order_and_sticky_choices(): void {
+		$guides = get_term_by( 'name', 'Guides', 'category' );
+		$html   = do_blocks( '<!-- wp:vitrine/post-slider {"count":2,"categories":[' . (int) $guides->term_id . '],"orderBy":"title","order":"asc","sticky":"exclude","showImage":false,"showExcerpt":false} /-->' );
+		preg_match_all( '/vitrine-post-slide__link" href="[^"]+">([^<]+)</', $html, $m );
+		$this->assertSame( array( 'A workshop on accessible sliders', 'Inside the studio' ), $m[1] );
+		$this->assertStringNotContainsString( 'vitrine-post-slide__media', $html );
+		$this->assertStringNotContainsString( 'vitrine-post-slide__excerpt', $html );
+		$hostile = do_blocks( '<!-- wp:vitrine/post-slider {"count":"999","categories":["x",-4],"orderBy":"ID; DROP","order":"sideways","sticky":"top"} /-->' );
+		$this->assertSame( 6, substr_count( $hostile, '<article ' ) );
+		$this->assertStringContainsString( 'Launch week', $hostile );
+	}
+
+	/**
+	 * @param string $html Served markup.
+	 * @return array<string, mixed>
+	 */
+	private function served_settings( string $html ): array {
+		$this->assertSame( 1, preg_match( '/data-settings="([^"]*)"/', $html, $m ) );
+		return json_decode( html_entity_decode( $m[1], ENT_QUOTES ), true );
+	}
+}
