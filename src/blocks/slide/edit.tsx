@@ -81,7 +81,7 @@ export default function Edit( {
 								value={ slide.dimRatio }
 								min={ 0 }
 								max={ 100 }
-								step={ 5 }
+								step={ 10 }
 								onChange={ ( dimRatio ) =>
 									setAttributes( { dimRatio: dimRatio ?? 0 } )
 								}

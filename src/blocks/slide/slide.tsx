@@ -4,6 +4,15 @@
  */
 export const SLIDE_CLASS = 'vitrine-slide';
 
+/**
+ * The darkening as a class in steps of 10 % (as core's Cover block does): WordPress strips an
+ * inline `opacity` from saved content for authors without unfiltered_html.
+ * @param dimRatio 0–100.
+ */
+export function dimStep( dimRatio: number ): number {
+	return Math.round( dimRatio / 10 ) * 10;
+}
+
 export function SlideBackground( {
 	url,
 	dimRatio,
@@ -22,9 +31,10 @@ export function SlideBackground( {
 				alt=""
 			/>
 			<span
-				className={ `${ SLIDE_CLASS }__overlay` }
+				className={ `${ SLIDE_CLASS }__overlay ${ SLIDE_CLASS }__overlay--${ dimStep(
+					dimRatio
+				) }` }
 				aria-hidden="true"
-				style={ { opacity: dimRatio / 100 } }
 			/>
 		</>
 	);

@@ -1,0 +1,553 @@
+/**
+ * SL-1..SL-6: the five sliders end to end, in real WordPress and Chromium: the view without
+ * JavaScript, hydration without a shift, autoplay and its pauses, fade and loop, keys, inert
+ * off-screen slides, per-breakpoint counts, the live post query, and the editor.
+ */
+import { readFileSync } from 'fs';
+import type { Locator, Page } from '@playwright/test';
+import { ROOT } from '../env';
+import { expect, openGuardedPage, test } from '../fixtures';
+import {
+	insertFromInserter,
+	openHydrated,
+	publishAndReopen,
+	visitPost,
+	waitForHydration,
+} from '../utils';
+
+const SLIDER = '.vitrine-slider';
+const HERO_FIXTURE = 'hero-slider';
+
+/**
+ * The slide (or first of the slides) shown now: its "Slide n of m" name.
+ * @param slider
+ */
+async function currentSlide( slider: Locator ): Promise< string > {
+	return slider
+		.locator( '.vitrine-slider__slide.swiper-slide-active' )
+		.getAttribute( 'aria-label' ) as Promise< string >;
+}
+
+/**
+ * How many slides are fully inside the viewport of a slider.
+ * @param slider The slider.
+ */
+function slidesInView( slider: Locator ): Promise< number > {
+	return slider.evaluate( ( element ) => {
+		const viewport = element
+			.querySelector( '.vitrine-slider__viewport' )!
+			.getBoundingClientRect();
+		return Array.from(
+			element.querySelectorAll( '.vitrine-slider__slide' )
+		).filter( ( slide ) => {
+			const box = slide.getBoundingClientRect();
+			return (
+				box.width > 0 &&
+				box.left >= viewport.left - 1 &&
+				box.right <= viewport.right + 1 &&
+				getComputedStyle( slide ).opacity !== '0'
+			);
+		} ).length;
+	} );
+}
+
+/** The hero demo, changing slides every second, for timing tests. */
+const FAST_HERO = readFileSync(
+	`${ ROOT }/src/blocks/${ HERO_FIXTURE }/test/fixtures/demo-launch.html`,
+	'utf8'
+).replace(
+	'<!-- wp:vitrine/hero-slider -->',
+	'<!-- wp:vitrine/hero-slider {"settings":{"interval":1000}} -->'
+);
+
+test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
+	test( 'SL-6 without JavaScript the first slide shows in full and the others stay reachable by scrolling', async ( {
+		noScript,
+	} ) => {
+		await noScript.goto( '/demo/testimonials/' );
+		const slider = noScript.getByRole( 'region', {
+			name: 'Testimonials',
+			exact: true,
+		} );
+		await expect( slider ).toHaveAttribute(
+			'aria-roledescription',
+			'carousel'
+		);
+		const first = slider.getByRole( 'group', { name: 'Slide 1 of 4' } );
+		await expect( first ).toContainText( 'fastest page' );
+		// Horizontally inside the slider's viewport: the first slide whole, then the last one
+		// once the track is scrolled (it scrolls sideways).
+		const inside = ( name: string ) =>
+			slider.evaluate( ( element, label ) => {
+				const viewport = element.querySelector(
+					'.vitrine-slider__viewport'
+				)!;
+				const box = viewport.getBoundingClientRect();
+				const slide = element
+					.querySelector( `[aria-label="${ label }"]` )!
+					.getBoundingClientRect();
+				return (
+					getComputedStyle( viewport ).overflowX === 'auto' &&
+					slide.left >= box.left - 1 &&
+					slide.right <= box.right + 1
+				);
+			}, name );
+		expect( await inside( 'Slide 1 of 4' ) ).toBe( true );
+		expect( await inside( 'Slide 4 of 4' ) ).toBe( false );
+		await slider
+			.locator( '.vitrine-slider__viewport' )
+			.evaluate( ( viewport ) => ( viewport.scrollLeft = 10000 ) );
+		expect( await inside( 'Slide 4 of 4' ) ).toBe( true );
+		// Controls that need JavaScript are not offered.
+		await expect( slider.locator( '.vitrine-slider__arrow' ) ).toHaveCount(
+			2
+		);
+		await expect(
+			slider.locator( '.vitrine-slider__arrow' ).first()
+		).toBeHidden();
+		await expect( slider.locator( '[inert]' ) ).toHaveCount( 0 );
+	} );
+
+	for ( const demo of [ 'hero-slider', 'testimonials', 'logo-slider' ] ) {
+		test( `SL-6 ${ demo }: hydration logs no console error and moves nothing on the page`, async ( {
+			browser,
+		} ) => {
+			const boxes = ( page: Page ) =>
+				page.evaluate( ( selector ) => {
+					const slider = document.querySelector( selector )!;
+					const box = ( element: Element | null ) => {
+						const rect = element!.getBoundingClientRect();
+						return [ rect.x, rect.y, rect.width, rect.height ].map(
+							Math.round
+						);
+					};
+					return {
+						slider: box( slider ),
+						first: box(
+							slider.querySelector( '[aria-label^="Slide 1 "]' )
+						),
+						controls: Array.from(
+							slider.querySelectorAll( 'button' ),
+							box
+						),
+						after: box( slider.nextElementSibling ),
+					};
+				}, SLIDER );
+			// The same page with the view script blocked: scripting on, nothing hydrated.
+			const served = await openGuardedPage( browser );
+			await served.page.route( /slider\/view\.js/, ( route ) =>
+				route.fulfill( { contentType: 'text/javascript', body: '' } )
+			);
+			await served.page.goto( `/demo/${ demo }/` );
+			await served.page.waitForLoadState( 'load' );
+			const before = await boxes( served.page );
+			await served.close();
+
+			const hydrated = await openHydrated(
+				browser,
+				`/demo/${ demo }/`,
+				SLIDER,
+				2,
+				{ reducedMotion: 'reduce' }
+			);
+			await expect(
+				hydrated.page.locator( `${ SLIDER } .swiper-initialized` )
+			).toHaveCount( 2 );
+			expect( await boxes( hydrated.page ) ).toEqual( before );
+			await hydrated.close();
+		} );
+	}
+} );
+
+test.describe( 'SL-1 hero slider', () => {
+	test( 'SL-1 fades, loops and autoplays; pauses on hover, on focus and with its pause button', async ( {
+		requestUtils,
+		visitor,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Fast hero',
+			status: 'publish',
+			content: FAST_HERO,
+			date_gmt: new Date().toISOString(),
+		} );
+		const hero = await visitPost( visitor, post.id, SLIDER );
+		await expect( hero ).toHaveClass( /alignfull/ );
+		await expect( hero.locator( '.swiper-fade' ) ).toHaveCount( 1 );
+		const toggle = hero.getByRole( 'button', { name: 'Pause slides' } );
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+
+		// Autoplay every second, round the loop: 1, 2, 3, then 1 again.
+		const seen: string[] = [];
+		await expect( async () => {
+			const now = await currentSlide( hero );
+			if ( seen[ seen.length - 1 ] !== now ) {
+				seen.push( now );
+			}
+			expect( seen.slice( 0, 4 ) ).toEqual( [
+				'Slide 1 of 3',
+				'Slide 2 of 3',
+				'Slide 3 of 3',
+				'Slide 1 of 3',
+			] );
+		} ).toPass( { intervals: [ 100 ], timeout: 8000 } );
+		// A fade: the current slide is opaque, the others transparent, all in one place.
+		const active = hero.locator( '.swiper-slide-active' );
+		await expect( active ).toHaveCSS( 'opacity', '1' );
+		const others = hero.locator(
+			'.vitrine-slider__slide:not(.swiper-slide-active)'
+		);
+		await expect( others.first() ).toHaveCSS( 'opacity', '0' );
+
+		const holds = async ( action: () => Promise< void > ) => {
+			await action();
+			const held = await currentSlide( hero );
+			await visitor.waitForTimeout( 2500 );
+			expect( await currentSlide( hero ) ).toBe( held );
+		};
+		// Hover holds it.
+		await holds( () => hero.hover() );
+		await visitor.mouse.move( 0, 0 );
+		// Keyboard focus inside holds it.
+		await holds( () => toggle.focus() );
+		await toggle.blur();
+		// The pause button stops it, and says so.
+		await holds( async () => {
+			await toggle.click();
+			await visitor.mouse.move( 0, 0 );
+			await visitor.locator( 'body' ).focus();
+			await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		} );
+		await toggle.click();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+	} );
+
+	test( 'SL-1 never autoplays under reduced motion', async ( {
+		browser,
+	} ) => {
+		const opened = await openHydrated(
+			browser,
+			'/demo/hero-slider/',
+			SLIDER,
+			2,
+			{ reducedMotion: 'reduce' }
+		);
+		const hero = opened.page.locator( SLIDER ).first();
+		await expect(
+			hero.getByRole( 'button', { name: 'Pause slides' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		await opened.page.waitForTimeout( 6000 );
+		expect( await currentSlide( hero ) ).toBe( 'Slide 1 of 3' );
+		await opened.close();
+	} );
+} );
+
+test.describe( 'SL-6 controls, keys and focus', () => {
+	test( 'SL-6 arrows, dots and arrow keys move the slider; off-screen slides are not reachable by Tab', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/services-slider/' );
+		await waitForHydration( visitor, SLIDER, 2 );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Services',
+			exact: true,
+		} );
+		// 1280 px wide: three services in view, the fourth inert.
+		expect( await slidesInView( slider ) ).toBe( 3 );
+		const fourth = slider.getByRole( 'group', {
+			name: 'Slide 4 of 4',
+			includeHidden: true,
+		} );
+		await expect( fourth ).toHaveAttribute( 'inert', '' );
+
+		const next = slider.getByRole( 'button', { name: 'Next slide' } );
+		await next.click();
+		await expect(
+			slider.locator( '[aria-current="true"]' )
+		).toHaveAttribute( 'aria-label', 'Show slide 2' );
+		await expect( fourth ).not.toHaveAttribute( 'inert', '' );
+		await expect(
+			slider.getByRole( 'group', {
+				name: 'Slide 1 of 4',
+				includeHidden: true,
+			} )
+		).toHaveAttribute( 'inert', '' );
+		await expect( next ).toHaveAttribute( 'aria-disabled', 'true' );
+		await visitor.keyboard.press( 'ArrowLeft' );
+		await expect(
+			slider.getByRole( 'button', { name: 'Show slide 1' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		await slider.getByRole( 'button', { name: 'Show slide 2' } ).click();
+		await expect(
+			slider.getByRole( 'button', { name: 'Show slide 2' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		await visitor.keyboard.press( 'Home' );
+		await expect(
+			slider.getByRole( 'button', { name: 'Show slide 1' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+
+		// Tab from the previous-slide button: every stop is a control or a link in view.
+		await slider.getByRole( 'button', { name: 'Previous slide' } ).focus();
+		for ( let stop = 0; stop < 8; stop++ ) {
+			await visitor.keyboard.press( 'Tab' );
+			const where = await visitor.evaluate( () => {
+				const active = document.querySelector( ':focus' )!;
+				return {
+					inSlider: !! active.closest( '.vitrine-slider' ),
+					inert: !! active.closest( '[inert]' ),
+					text: active.textContent,
+				};
+			} );
+			expect( where.inert, `Tab stop ${ where.text }` ).toBe( false );
+			if ( ! where.inSlider ) {
+				break;
+			}
+		}
+	} );
+
+	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/testimonials/' );
+		await waitForHydration( visitor, SLIDER, 2 );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Testimonials',
+			exact: true,
+		} );
+		await expect(
+			slider.getByRole( 'group', { name: 'Slide 1 of 4' } )
+		).toContainText( 'Ana Ruiz' );
+		await expect(
+			slider.getByRole( 'img', { name: 'Rated 4 out of 5' } )
+		).toHaveCount( 1 );
+		// The copy below the fold is a second region, told apart by its name.
+		await expect(
+			visitor.getByRole( 'region', {
+				name: 'Testimonials 2',
+				exact: true,
+			} )
+		).toHaveCount( 1 );
+		// Autoplay is off unless chosen: no pause button, nothing moves.
+		await expect( slider.locator( '.vitrine-slider__toggle' ) ).toHaveCount(
+			0
+		);
+	} );
+} );
+
+test.describe( 'SL-6 breakpoints', () => {
+	const cases: Array< [ string, string, number, number ] > = [
+		[ '/demo/testimonials/', 'Testimonials', 1280, 3 ],
+		[ '/demo/testimonials/', 'Testimonials', 900, 2 ],
+		[ '/demo/testimonials/', 'Testimonials', 500, 1 ],
+		[ '/demo/logo-slider/', 'Our partners', 1440, 5 ],
+		[ '/demo/logo-slider/', 'Our partners', 1000, 4 ],
+		[ '/demo/logo-slider/', 'Our partners', 600, 2 ],
+		[ '/demo/logo-slider/', 'Our partners', 575, 1 ],
+	];
+	for ( const [ url, name, width, count ] of cases ) {
+		test( `SL-6 SL-4 ${ name } at ${ width } px shows ${ count } per view`, async ( {
+			browser,
+		} ) => {
+			const opened = await openHydrated( browser, url, SLIDER, 2, {
+				viewport: { width, height: 800 },
+				reducedMotion: 'reduce',
+			} );
+			const slider = opened.page.getByRole( 'region', {
+				name,
+				exact: true,
+			} );
+			await expect( slider.locator( '.swiper-initialized' ) ).toHaveCount(
+				1
+			);
+			expect( await slidesInView( slider ) ).toBe( count );
+			await opened.close();
+		} );
+	}
+
+	test( 'SL-4 the logo strip autoplays every 2000 ms when chosen', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/logo-slider/' );
+		await waitForHydration( visitor, SLIDER, 2 );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Our partners',
+			exact: true,
+		} );
+		const start = Date.now();
+		await expect(
+			slider.locator( '.swiper-slide-active' )
+		).toHaveAttribute( 'aria-label', 'Slide 2 of 6', { timeout: 4000 } );
+		expect( Date.now() - start ).toBeGreaterThan( 1500 );
+		await expect(
+			slider.getByRole( 'link', { name: 'Northwind' } )
+		).toHaveCount( 1 );
+	} );
+} );
+
+test.describe( 'SL-2 post slider', () => {
+	test( 'SL-2 shows the live posts of its category, sticky first, untitled ones named, and a new post without re-saving the page', async ( {
+		requestUtils,
+		visitor,
+	} ) => {
+		// Other tests publish posts as they run: this slider shows the demo's "News" only.
+		const [ news ] = await requestUtils.rest< Array< { id: number } > >( {
+			path: '/wp/v2/categories',
+			params: { search: 'News' },
+		} );
+		const page = await requestUtils.createPost( {
+			title: 'News slider',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: `<!-- wp:vitrine/post-slider {"label":"News","categories":[${ news.id }]} /-->`,
+		} );
+		const slider = await visitPost( visitor, page.id, SLIDER );
+		const titles = slider.locator( '.vitrine-post-slide__title' );
+		await expect( titles ).toHaveText( [ 'Launch week', '(no title)' ] );
+		// The post without an image keeps the card's shape with a placeholder.
+		await expect(
+			slider.locator( '.vitrine-post-slide__media--empty' )
+		).toHaveCount( 1 );
+
+		const post = await requestUtils.createPost( {
+			title: 'Hot off the press',
+			status: 'publish',
+			content: 'New today.',
+			date_gmt: new Date().toISOString(),
+			categories: [ news.id ],
+		} as Parameters< typeof requestUtils.createPost >[ 0 ] );
+		try {
+			await visitor.reload();
+			await expect( titles ).toHaveText( [
+				'Launch week',
+				'Hot off the press',
+				'(no title)',
+			] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'SL-2 the demo page lists the sticky post first', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/post-slider/' );
+		await waitForHydration( visitor, SLIDER, 2 );
+		const slider = visitor.getByRole( 'region', {
+			name: 'From the blog',
+			exact: true,
+		} );
+		await expect(
+			slider.locator( '.vitrine-post-slide__title' ).first()
+		).toHaveText( 'Launch week' );
+	} );
+} );
+
+test.describe( 'SL-6 in the editor', () => {
+	test( 'SL-3 SL-6 inserted through the editor: template slides, add a slide, settings, publish and view', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await admin.createNewPost( { title: 'Testimonials from the editor' } );
+		await insertFromInserter( page, 'Testimonials slider' );
+		const slides = editor.canvas.locator( '.wp-block-vitrine-slide' );
+		await expect( slides ).toHaveCount( 3 );
+		await expect(
+			slides.first().locator( '.vitrine-testimonial__quote' )
+		).toHaveCount( 1 );
+		await editor.canvas
+			.locator( '.vitrine-testimonial__quote' )
+			.first()
+			.click();
+		await page.keyboard.type( 'Quick, kind and careful.' );
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-testimonials' )
+		);
+		await editor.canvas
+			.getByRole( 'button', { name: 'Add slide' } )
+			.click();
+		await expect( slides ).toHaveCount( 4 );
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-testimonials' )
+		);
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Play automatically' } )
+			.check();
+		await expect(
+			editor.canvas.getByRole( 'button', { name: 'Pause slides' } )
+		).toBeVisible();
+
+		const postId = await publishAndReopen(
+			editor,
+			page,
+			editor.canvas.locator( '.wp-block-vitrine-slide' ).first()
+		);
+		const slider = await visitPost( visitor, postId, SLIDER );
+		await expect(
+			slider.getByRole( 'group', { name: 'Slide 1 of 4' } )
+		).toContainText( 'Quick, kind and careful.' );
+		await expect(
+			slider.getByRole( 'button', { name: 'Pause slides' } )
+		).toBeVisible();
+	} );
+
+	test( 'SL-1 SL-4 SL-5 every slider demo page opens in the editor with valid blocks', async ( {
+		admin,
+		editor,
+		requestUtils,
+	} ) => {
+		const pages: Array< { id: number; slug: string } > =
+			await requestUtils.rest( {
+				path: '/wp/v2/pages',
+				params: { per_page: 100, _fields: 'id,slug' },
+			} );
+		for ( const slug of [
+			'hero-slider',
+			'testimonials',
+			'logo-slider',
+			'services-slider',
+			'post-slider',
+		] ) {
+			const page = pages.find( ( entry ) => entry.slug === slug );
+			expect( page, slug ).toBeTruthy();
+			await admin.editPost( page!.id );
+			await expect(
+				editor.canvas.locator( '.vitrine-slider' ).first()
+			).toBeVisible();
+			const invalid = await editor.page.evaluate( () => {
+				type Block = {
+					name: string;
+					isValid: boolean;
+					innerBlocks: Block[];
+				};
+				const walk = ( blocks: Block[] ): string[] =>
+					blocks.flatMap( ( block ) => [
+						...( block.isValid ? [] : [ block.name ] ),
+						...walk( block.innerBlocks ),
+					] );
+				return walk(
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getBlocks: () => Block[];
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()
+				);
+			} );
+			expect( invalid, slug ).toEqual( [] );
+		}
+	} );
+} );
