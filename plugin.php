@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/slider.php';
 require_once __DIR__ . '/includes/post-slider.php';
 require_once __DIR__ . '/includes/rating.php';
 require_once __DIR__ . '/includes/patterns.php';
+require_once __DIR__ . '/includes/slider-patterns.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );

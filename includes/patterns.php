@@ -1,7 +1,7 @@
 <?php
 /**
  * Section patterns: "Numbers" (counters and skill circles), "Launch offer" (a countdown) and
- * "Portfolio page" (a filtered portfolio).
+ * "Portfolio page" (a filtered portfolio); the slider sections are in slider-patterns.php.
  *
  * Built in PHP so every text is translated. Static blocks must be exactly what their save()
  * writes, or the editor calls them invalid: tests/php/PatternsTest.php keeps the English output
@@ -293,4 +293,5 @@ function register(): void {
 			'content'     => portfolio_content(),
 		)
 	);
+	register_slider_patterns();
 }

@@ -11,6 +11,11 @@ use PHPUnit\Framework\TestCase;
 use function Vitrine\Patterns\launch_offer_content;
 use function Vitrine\Patterns\numbers_content;
 use function Vitrine\Patterns\portfolio_content;
+use function Vitrine\Patterns\hero_content;
+use function Vitrine\Patterns\latest_posts_content;
+use function Vitrine\Patterns\logo_strip_content;
+use function Vitrine\Patterns\services_content;
+use function Vitrine\Patterns\testimonials_content;
 
 final class PatternsTest extends TestCase {
 
@@ -38,6 +43,11 @@ final class PatternsTest extends TestCase {
 			'numbers'      => array( 'numbers', numbers_content() ),
 			'launch offer' => array( 'launch-offer', launch_offer_content( $now ) ),
 			'portfolio'    => array( 'portfolio-page', portfolio_content() ),
+			'hero'         => array( 'hero-section', hero_content() ),
+			'latest posts' => array( 'latest-posts', latest_posts_content() ),
+			'testimonials' => array( 'testimonials-section', testimonials_content() ),
+			'logo strip'   => array( 'logo-strip', logo_strip_content() ),
+			'services'     => array( 'services-section', services_content() ),
 		);
 	}
 
@@ -47,7 +57,7 @@ final class PatternsTest extends TestCase {
 	 * @param string $name    Fixture name.
 	 * @param string $content Pattern content.
 	 */
-	public function test_ST_1_ST_2_ST_4_GA_1_pattern_markup_is_the_fixture_jest_validates( string $name, string $content ): void {
+	public function test_ST_1_ST_2_ST_4_GA_1_SL_1_SL_2_SL_3_SL_4_SL_5_pattern_markup_is_the_fixture_jest_validates( string $name, string $content ): void {
 		$file = dirname( __DIR__ ) . "/fixtures/patterns/{$name}.html";
 		// The fixture does not depend on where the test site runs.
 		$content = str_replace( home_url( '/' ), 'https://example.org/', $content );
@@ -60,9 +70,9 @@ final class PatternsTest extends TestCase {
 		$this->assertSame( $content, str_replace( ' />', '/>', wp_kses_post( $content ) ) );
 	}
 
-	public function test_ST_1_ST_2_ST_4_GA_1_patterns_are_registered_in_the_vitrine_category(): void {
+	public function test_ST_1_ST_2_ST_4_GA_1_SL_6_patterns_are_registered_in_the_vitrine_category(): void {
 		$registry = WP_Block_Patterns_Registry::get_instance();
-		foreach ( array( 'vitrine/numbers', 'vitrine/launch-offer', 'vitrine/portfolio-page' ) as $name ) {
+		foreach ( array( 'vitrine/numbers', 'vitrine/launch-offer', 'vitrine/portfolio-page', 'vitrine/hero-section', 'vitrine/latest-posts', 'vitrine/testimonials-section', 'vitrine/logo-strip', 'vitrine/services-section' ) as $name ) {
 			$this->assertTrue( $registry->is_registered( $name ), $name );
 			$this->assertSame( array( 'vitrine' ), $registry->get_registered( $name )['categories'] );
 		}

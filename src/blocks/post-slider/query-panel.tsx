@@ -10,7 +10,6 @@ import {
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { store as coreStore } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import type { PostSliderAttributes } from './types';
 
@@ -37,11 +36,21 @@ type Props = {
 export function QueryPanel( { attributes, setAttributes }: Props ) {
 	const terms = useSelect(
 		( select ) =>
-			( select( coreStore ).getEntityRecords( 'taxonomy', 'category', {
+			// WordPress's own data store ("core"), loaded by every editor; importing
+			// @wordpress/core-data here would only add its name as a dependency.
+			(
+				select( 'core' ) as {
+					getEntityRecords: (
+						kind: string,
+						name: string,
+						query: Record< string, unknown >
+					) => Term[] | null;
+				}
+			 ).getEntityRecords( 'taxonomy', 'category', {
 				per_page: -1,
 				orderby: 'name',
 				context: 'view',
-			} ) as Term[] | null ) ?? [],
+			} ) ?? [],
 		[]
 	);
 	const chosen = Array.isArray( attributes.categories )

@@ -1,5 +1,5 @@
 /**
- * The section patterns (numbers: ST-1, ST-2; launch offer: ST-4; portfolio: GA-1) inserted through the real
+ * The section patterns (numbers: ST-1, ST-2; launch offer: ST-4; portfolio: GA-1; sliders: SL-1..SL-5) inserted through the real
  * inserter: every block valid, and the published page hydrated and accessible.
  */
 import { expect, test } from '../fixtures';
@@ -53,5 +53,47 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 			.locator( '.wp-block-vitrine-countdown .vitrine-countdown__unit' )
 			.first()
 	).toHaveText( /^1[34] days$/ );
+	await expectNoAxeViolations( visitor );
+} );
+
+test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid blocks and hydrate for visitors', async ( {
+	admin,
+	editor,
+	page,
+	visitor,
+} ) => {
+	await admin.createNewPost( { title: 'Slider sections' } );
+	for ( const pattern of [
+		'Hero slider section',
+		'Latest posts slider',
+		'Testimonials section',
+		'Logo strip',
+		'Services section',
+	] ) {
+		await insertFromInserter( page, pattern );
+	}
+	await expect(
+		editor.canvas.locator( '.wp-block-vitrine-slide' )
+	).toHaveCount( 3 + 3 + 6 + 4 );
+	const postId = await publishAndReopen(
+		editor,
+		page,
+		editor.canvas.getByText( 'Made to last' )
+	);
+	// Settled: no hero mid-fade while axe measures contrast.
+	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
+	await visitor.goto( `/?p=${ postId }` );
+	await waitForHydration( visitor, '.vitrine-slider', 5 );
+	for ( const name of [
+		'Featured',
+		'From the blog',
+		'Testimonials',
+		'Our partners',
+		'What we do',
+	] ) {
+		await expect(
+			visitor.getByRole( 'region', { name, exact: true } )
+		).toHaveAttribute( 'aria-roledescription', 'carousel' );
+	}
 	await expectNoAxeViolations( visitor );
 } );
