@@ -145,6 +145,19 @@ const BUDGETS = [
 		limitKb: 24,
 		measure: ( result ) => result.lightboxOpen?.gzip ?? 0,
 	},
+	// A page with one kind of slider: all of Vitrine's JS on load, Swiper's modules included.
+	...[
+		'hero-slider',
+		'post-slider',
+		'testimonials',
+		'logo-slider',
+		'services-slider',
+	].map( ( slider ) => ( {
+		what: `Vitrine JS with a ${ slider } (SL-1..SL-6)`,
+		page: `/demo/${ slider }/`,
+		limitKb: 35,
+		measure: ( result ) => result.bytes.js.vitrine.gzip,
+	} ) ),
 ];
 
 function lighthouse( url ) {

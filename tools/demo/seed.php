@@ -193,7 +193,8 @@ function vitrine_demo_index_content( array $blocks ): string {
  * @param array{title: string, description: string, markup: string[]} $block Block.
  */
 function vitrine_demo_block_content( array $block ): string {
-	$parts = array( vitrine_demo_paragraph( esc_html( $block['description'] ) ) );
+	// A heading before the examples keeps the outline in order (their own headings are h3).
+	$parts = array( vitrine_demo_paragraph( esc_html( $block['description'] ) ), vitrine_demo_heading( 'In view' ) );
 	foreach ( $block['markup'] as $markup ) {
 		$parts[] = $markup;
 	}

@@ -41,6 +41,38 @@ export type SliderViewProps = {
 	children: ReactNode;
 };
 
+/**
+ * A button drawn by the stylesheet, named by its label (includes/slider.php's icon_button()).
+ * @param props            Button props.
+ * @param props.className  Its classes.
+ * @param props.label      Its accessible name.
+ * @param props.onClick    What it does.
+ * @param props.attributes Its state (aria-pressed, aria-disabled).
+ */
+function IconButton( {
+	className,
+	label,
+	onClick,
+	attributes,
+}: {
+	className: string;
+	label: string;
+	onClick?: () => void;
+	attributes: Record< string, boolean >;
+} ) {
+	return (
+		<button
+			type="button"
+			className={ className }
+			aria-label={ label }
+			{ ...attributes }
+			onClick={ onClick }
+		>
+			<span className={ `${ CLASS }__icon` } aria-hidden="true" />
+		</button>
+	);
+}
+
 export function SliderView( {
 	toggle,
 	arrows,
@@ -52,45 +84,27 @@ export function SliderView( {
 		<>
 			<div className={ `${ CLASS }__stage` }>
 				{ toggle && (
-					<button
-						type="button"
+					<IconButton
 						className={ `${ CLASS }__toggle` }
-						aria-label={ toggle.label }
-						aria-pressed={ toggle.pressed }
+						label={ toggle.label }
+						attributes={ { 'aria-pressed': toggle.pressed } }
 						onClick={ toggle.onToggle }
-					>
-						<span
-							className={ `${ CLASS }__icon` }
-							aria-hidden="true"
-						/>
-					</button>
+					/>
 				) }
 				{ arrows && (
 					<>
-						<button
-							type="button"
+						<IconButton
 							className={ `${ CLASS }__arrow ${ CLASS }__arrow--previous` }
-							aria-label={ arrows.previous }
-							aria-disabled={ arrows.atStart }
+							label={ arrows.previous }
+							attributes={ { 'aria-disabled': arrows.atStart } }
 							onClick={ arrows.onPrevious }
-						>
-							<span
-								className={ `${ CLASS }__icon` }
-								aria-hidden="true"
-							/>
-						</button>
-						<button
-							type="button"
+						/>
+						<IconButton
 							className={ `${ CLASS }__arrow ${ CLASS }__arrow--next` }
-							aria-label={ arrows.next }
-							aria-disabled={ arrows.atEnd }
+							label={ arrows.next }
+							attributes={ { 'aria-disabled': arrows.atEnd } }
 							onClick={ arrows.onNext }
-						>
-							<span
-								className={ `${ CLASS }__icon` }
-								aria-hidden="true"
-							/>
-						</button>
+						/>
 					</>
 				) }
 				<div className={ `${ CLASS }__viewport` } ref={ viewportRef }>
