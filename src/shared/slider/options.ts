@@ -36,8 +36,7 @@ export function swiperOptions(
 		wrapperClass: `${ CLASS }__track`,
 		slideClass: `${ CLASS }__slide`,
 		watchOverflow: false,
-		// Slides hold links and buttons: a click is a click, not the end of a drag.
+		// Slides hold links: a drag that ends on one does not follow it.
 		preventClicks: true,
-		touchStartPreventDefault: false,
 	};
 }

@@ -304,6 +304,43 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 		}
 	} );
 
+	test( 'SL-6 swipe: a drag past 40 px moves one slide, a shorter one does not', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/testimonials/' );
+		await waitForHydration( visitor, SLIDER, 2 );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Testimonials',
+			exact: true,
+		} );
+		const current = slider.locator( '[aria-current="true"]' );
+		const second = slider.getByRole( 'group', { name: 'Slide 2 of 4' } );
+		await second.scrollIntoViewIfNeeded();
+		const drag = async ( distance: number ) => {
+			// hover() waits until the slide stands still (the theme scrolls smoothly).
+			await second.hover();
+			const box = ( await second.boundingBox() )!;
+			const y = box.y + box.height / 3;
+			await visitor.mouse.move( box.x + box.width / 2, y );
+			await visitor.mouse.down();
+			for ( let step = 1; step <= 10; step++ ) {
+				await visitor.mouse.move(
+					box.x + box.width / 2 - ( distance * step ) / 10,
+					y
+				);
+			}
+			await visitor.mouse.up();
+		};
+		await expect( slider.locator( '.swiper-initialized' ) ).toHaveCount(
+			1
+		);
+		await drag( 30 );
+		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 1' );
+		// Past half a slide, so it moves whether Swiper reads it as a flick or a long swipe.
+		await drag( 250 );
+		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 2' );
+	} );
+
 	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
 		visitor,
 	} ) => {
