@@ -51,6 +51,22 @@ function slidesInView( slider: Locator ): Promise< number > {
 	} );
 }
 
+/**
+ * Opens a slider demo page as a visitor and returns one of its sliders once both copies hydrated.
+ * @param page The visitor's page.
+ * @param demo Block folder (the demo page's slug).
+ * @param name The slider's accessible name.
+ */
+async function openDemoSlider(
+	page: Page,
+	demo: string,
+	name: string
+): Promise< Locator > {
+	await page.goto( `/demo/${ demo }/` );
+	await waitForHydration( page, SLIDER, 2 );
+	return page.getByRole( 'region', { name, exact: true } );
+}
+
 /** The hero demo, changing slides every second, for timing tests. */
 const FAST_HERO = readFileSync(
 	`${ ROOT }/src/blocks/${ HERO_FIXTURE }/test/fixtures/demo-launch.html`,
@@ -245,12 +261,11 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	test( 'SL-6 arrows, dots and arrow keys move the slider; off-screen slides are not reachable by Tab', async ( {
 		visitor,
 	} ) => {
-		await visitor.goto( '/demo/services-slider/' );
-		await waitForHydration( visitor, SLIDER, 2 );
-		const slider = visitor.getByRole( 'region', {
-			name: 'Services',
-			exact: true,
-		} );
+		const slider = await openDemoSlider(
+			visitor,
+			'services-slider',
+			'Services'
+		);
 		// 1280 px wide: three services in view, the fourth inert.
 		expect( await slidesInView( slider ) ).toBe( 3 );
 		const fourth = slider.getByRole( 'group', {
@@ -307,12 +322,11 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	test( 'SL-6 swipe: a drag past 40 px moves one slide, a shorter one does not', async ( {
 		visitor,
 	} ) => {
-		await visitor.goto( '/demo/testimonials/' );
-		await waitForHydration( visitor, SLIDER, 2 );
-		const slider = visitor.getByRole( 'region', {
-			name: 'Testimonials',
-			exact: true,
-		} );
+		const slider = await openDemoSlider(
+			visitor,
+			'testimonials',
+			'Testimonials'
+		);
 		const current = slider.locator( '[aria-current="true"]' );
 		const second = slider.getByRole( 'group', { name: 'Slide 2 of 4' } );
 		await second.scrollIntoViewIfNeeded();
@@ -344,12 +358,11 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
 		visitor,
 	} ) => {
-		await visitor.goto( '/demo/testimonials/' );
-		await waitForHydration( visitor, SLIDER, 2 );
-		const slider = visitor.getByRole( 'region', {
-			name: 'Testimonials',
-			exact: true,
-		} );
+		const slider = await openDemoSlider(
+			visitor,
+			'testimonials',
+			'Testimonials'
+		);
 		await expect(
 			slider.getByRole( 'group', { name: 'Slide 1 of 4' } )
 		).toContainText( 'Ana Ruiz' );
@@ -403,12 +416,11 @@ test.describe( 'SL-6 breakpoints', () => {
 	test( 'SL-4 the logo strip autoplays every 2000 ms when chosen', async ( {
 		visitor,
 	} ) => {
-		await visitor.goto( '/demo/logo-slider/' );
-		await waitForHydration( visitor, SLIDER, 2 );
-		const slider = visitor.getByRole( 'region', {
-			name: 'Our partners',
-			exact: true,
-		} );
+		const slider = await openDemoSlider(
+			visitor,
+			'logo-slider',
+			'Our partners'
+		);
 		const start = Date.now();
 		await expect(
 			slider.locator( '.swiper-slide-active' )
@@ -470,12 +482,11 @@ test.describe( 'SL-2 post slider', () => {
 	test( 'SL-2 the demo page lists the sticky post first', async ( {
 		visitor,
 	} ) => {
-		await visitor.goto( '/demo/post-slider/' );
-		await waitForHydration( visitor, SLIDER, 2 );
-		const slider = visitor.getByRole( 'region', {
-			name: 'From the blog',
-			exact: true,
-		} );
+		const slider = await openDemoSlider(
+			visitor,
+			'post-slider',
+			'From the blog'
+		);
 		await expect(
 			slider.locator( '.vitrine-post-slide__title' ).first()
 		).toHaveText( 'Launch week' );
