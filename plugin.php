@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/portfolio.php';
 require_once __DIR__ . '/includes/slider.php';
 require_once __DIR__ . '/includes/post-slider.php';
 require_once __DIR__ . '/includes/rating.php';
+require_once __DIR__ . '/includes/color-mode.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
 
@@ -47,6 +48,8 @@ add_action( 'admin_init', __NAMESPACE__ . '\\Admin\\register_fields' );
 add_action( 'admin_menu', __NAMESPACE__ . '\\Admin\\add_page' );
 add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\Kses\\allow_aria_values', 10, 2 );
 add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
+add_action( 'wp_head', __NAMESPACE__ . '\\ColorMode\\print_head', 1 );
+add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 

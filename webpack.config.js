@@ -12,6 +12,8 @@ module.exports = {
 		// Shared by the five sliders (their block.json files name these handles).
 		'slider/view': './src/shared/slider/view.tsx',
 		'slider/editor': './src/shared/slider/editor.ts',
+		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
+		'view/color-mode-head': './src/view/color-mode/head.ts',
 	} ),
 	resolve: {
 		...defaultConfig.resolve,

@@ -22,7 +22,8 @@ function sections(): array {
 	return (array) apply_filters(
 		'vitrine_settings_sections',
 		array(
-			'motion' => __( 'Motion', 'vitrine' ),
+			'motion'     => __( 'Motion', 'vitrine' ),
+			'appearance' => __( 'Appearance', 'vitrine' ),
 		)
 	);
 }

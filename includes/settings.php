@@ -29,6 +29,18 @@ function fields(): array {
 			'label'       => __( 'Scroll animations', 'vitrine' ),
 			'description' => __( 'Animate bars, counters and circles as they scroll into view. Visitors who ask their system for reduced motion never see these animations.', 'vitrine' ),
 		),
+		'color_mode' => array(
+			'type'        => 'enum',
+			'default'     => 'light',
+			'section'     => 'appearance',
+			'label'       => __( 'Default colour mode', 'vitrine' ),
+			'description' => __( 'What visitors see until they choose with a colour mode switch. Changing it forgets the choices visitors made under the old default.', 'vitrine' ),
+			'choices'     => array(
+				'light'  => __( 'Light', 'vitrine' ),
+				'dark'   => __( 'Dark', 'vitrine' ),
+				'system' => __( 'Follow the visitor\'s system', 'vitrine' ),
+			),
+		),
 	);
 
 	/**
@@ -132,8 +144,12 @@ function get( string $key ) {
  */
 function sanitize( $input ): array {
 	$result = sanitize_values( is_array( $input ) ? $input : array() );
-	foreach ( $result['problems'] as $key => $message ) {
-		add_settings_error( OPTION, 'vitrine-' . $key, $message );
+	// Outside wp-admin (WP-CLI, REST, a plugin calling update_option) there is no settings screen
+	// to show the messages on, and add_settings_error() is not loaded.
+	if ( function_exists( 'add_settings_error' ) ) {
+		foreach ( $result['problems'] as $key => $message ) {
+			add_settings_error( OPTION, 'vitrine-' . $key, $message );
+		}
 	}
 	return $result['values'];
 }

@@ -2,7 +2,8 @@
  * Settings → Vitrine, the one option every feature extends. Serial, and in its own project that
  * runs after the others, because it changes site-wide behaviour.
  */
-import { expect, test } from '../fixtures';
+import { BASE_URL } from '../env';
+import { expect, openGuardedPage, test } from '../fixtures';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -40,7 +41,10 @@ test.describe( 'Settings → Vitrine', () => {
 		requestUtils,
 	} ) => {
 		const settings = await requestUtils.rest( { path: '/wp/v2/settings' } );
-		expect( settings.vitrine_settings ).toEqual( { animations: false } );
+		expect( settings.vitrine_settings ).toEqual( {
+			animations: false,
+			color_mode: 'light',
+		} );
 
 		await expect(
 			requestUtils.rest( {
@@ -62,6 +66,79 @@ test.describe( 'Settings → Vitrine', () => {
 			method: 'POST',
 			data: { vitrine_settings: { animations: true } },
 		} );
-		expect( restored.vitrine_settings ).toEqual( { animations: true } );
+		expect( restored.vitrine_settings ).toEqual( {
+			animations: true,
+			color_mode: 'light',
+		} );
+	} );
+} );
+
+test.describe( 'colour mode default', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: {
+				vitrine_settings: { animations: true, color_mode: 'light' },
+			},
+		} );
+	} );
+
+	test( 'CM-1 CM-5 a dark default makes pages dark; only the dark-default cookie can change that; "system" follows the visitor', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const setDefault = ( mode: string ) =>
+			requestUtils.rest( {
+				path: '/wp/v2/settings',
+				method: 'POST',
+				data: {
+					vitrine_settings: { animations: true, color_mode: mode },
+				},
+			} );
+		const bodyClass = async (
+			cookies: Array< { name: string; value: string } >,
+			colorScheme: 'light' | 'dark' = 'light'
+		) => {
+			const opened = await openGuardedPage( browser, { colorScheme } );
+			await opened.page
+				.context()
+				.addCookies(
+					cookies.map( ( c ) => ( { ...c, url: BASE_URL } ) )
+				);
+			await opened.page.goto( '/demo/color-mode-switch/' );
+			const meta = await opened.page
+				.locator( 'meta[name="theme-style-mode"]' )
+				.getAttribute( 'content' );
+			const classes = await opened.page
+				.locator( 'body' )
+				.getAttribute( 'class' );
+			await opened.close();
+			return `${ meta } ${ /active-dark-mode/.test( classes! ) ? 'dark' : 'light' }`;
+		};
+
+		await setDefault( 'dark' );
+		expect( await bodyClass( [] ) ).toBe( '1 dark' );
+		// A choice made under the light default is forgotten.
+		expect(
+			await bodyClass( [
+				{ name: 'client_light_mode_style_cookie', value: 'light' },
+			] )
+		).toBe( '1 dark' );
+		expect(
+			await bodyClass( [
+				{ name: 'client_dark_mode_style_cookie', value: 'light' },
+			] )
+		).toBe( '1 light' );
+
+		await setDefault( 'system' );
+		expect( await bodyClass( [], 'dark' ) ).toBe( '0 dark' );
+		expect( await bodyClass( [], 'light' ) ).toBe( '0 light' );
+		expect(
+			await bodyClass(
+				[ { name: 'client_light_mode_style_cookie', value: 'light' } ],
+				'dark'
+			)
+		).toBe( '0 light' );
 	} );
 } );
