@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/slider.php';
 require_once __DIR__ . '/includes/post-slider.php';
 require_once __DIR__ . '/includes/rating.php';
 require_once __DIR__ . '/includes/color-mode.php';
+require_once __DIR__ . '/includes/preloader.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
 
@@ -50,6 +51,7 @@ add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\Kses\\allow_aria_values',
 add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
 add_action( 'wp_head', __NAMESPACE__ . '\\ColorMode\\print_head', 1 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
+add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 

@@ -14,6 +14,7 @@ module.exports = {
 		'slider/editor': './src/shared/slider/editor.ts',
 		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
 		'view/color-mode-head': './src/view/color-mode/head.ts',
+		'view/preloader': './src/view/preloader/inline.ts',
 	} ),
 	resolve: {
 		...defaultConfig.resolve,

@@ -75,6 +75,18 @@ function register_slider_assets(): void {
 }
 
 /**
+ * A built file's contents, for the few things printed inline (colour mode, preloader): they must
+ * work before any file loads.
+ *
+ * @param string $entry     Entry path below build/, without extension (`view/preloader`).
+ * @param string $extension `js` or `css`.
+ */
+function inline_build( string $entry, string $extension ): string {
+	$file = dirname( PLUGIN_FILE ) . "/build/{$entry}.{$extension}";
+	return is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+}
+
+/**
  * Whether a registered script is one of Vitrine's built scripts.
  *
  * @param \_WP_Dependency $script Registered script.

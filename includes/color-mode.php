@@ -10,18 +10,17 @@
 
 namespace Vitrine\ColorMode;
 
-use const Vitrine\PLUGIN_FILE;
+use function Vitrine\Assets\inline_build;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built inline script and styles, read once per request.
+ * The built inline script and styles.
  *
  * @param string $extension `js` or `css`.
  */
 function built( string $extension ): string {
-	$file = dirname( PLUGIN_FILE ) . '/build/view/color-mode-head.' . $extension;
-	return is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	return inline_build( 'view/color-mode-head', $extension );
 }
 
 /**

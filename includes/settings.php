@@ -41,6 +41,13 @@ function fields(): array {
 				'system' => __( 'Follow the visitor\'s system', 'vitrine' ),
 			),
 		),
+		'preloader'  => array(
+			'type'        => 'boolean',
+			'default'     => false,
+			'section'     => 'appearance',
+			'label'       => __( 'Preloader', 'vitrine' ),
+			'description' => __( 'Cover each page with a spinner until it has loaded (at most 3 seconds). Visitors without JavaScript never see it.', 'vitrine' ),
+		),
 	);
 
 	/**

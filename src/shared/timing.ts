@@ -36,6 +36,8 @@ export const LIGHTBOX_PRELOAD_AFTER = 2;
 export const COLOR_COOKIE_DAYS = 7;
 export const PRELOADER_DELAY_MS = 500;
 export const PRELOADER_FADE_MS = 500;
+/** The preloader never stays longer than this, whatever happens (Vitrine's choice). */
+export const PRELOADER_GIVE_UP_MS = 3000;
 export const SEARCH_FADE_MS = 600;
 export const STICKY_HEADER_OFFSET_PX = 200;
 export const MOBILE_MENU_MAX_WIDTH_PX = 991;

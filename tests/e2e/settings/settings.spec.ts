@@ -44,6 +44,7 @@ test.describe( 'Settings → Vitrine', () => {
 		expect( settings.vitrine_settings ).toEqual( {
 			animations: false,
 			color_mode: 'light',
+			preloader: false,
 		} );
 
 		await expect(
@@ -69,6 +70,7 @@ test.describe( 'Settings → Vitrine', () => {
 		expect( restored.vitrine_settings ).toEqual( {
 			animations: true,
 			color_mode: 'light',
+			preloader: false,
 		} );
 	} );
 } );
@@ -140,5 +142,76 @@ test.describe( 'colour mode default', () => {
 				'dark'
 			)
 		).toBe( '0 light' );
+	} );
+} );
+
+test.describe( 'preloader', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { vitrine_settings: { animations: true, preloader: true } },
+		} );
+	} );
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { vitrine_settings: { animations: true, preloader: false } },
+		} );
+	} );
+
+	test( 'PL-1 covers the page until 500 ms after load, then fades; never without JavaScript', async ( {
+		browser,
+	} ) => {
+		const opened = await openGuardedPage( browser );
+		const preloader = opened.page.locator( '.vitrine-preloader' );
+		await opened.page.goto( '/demo/counter/', { waitUntil: 'commit' } );
+		await expect( preloader ).toBeVisible();
+		await opened.page.waitForLoadState( 'load' );
+		const loaded = Date.now();
+		await expect( preloader ).toHaveCount( 0, { timeout: 3000 } );
+		const gone = Date.now() - loaded;
+		// 500 ms delay + 500 ms fade, give or take the test's own polling.
+		expect( gone ).toBeGreaterThan( 800 );
+		await opened.close();
+
+		const noScript = await openGuardedPage( browser, {
+			javaScriptEnabled: false,
+		} );
+		await noScript.page.goto( '/demo/counter/' );
+		await expect(
+			noScript.page.locator( '.vitrine-preloader' )
+		).toBeHidden();
+		await expect(
+			noScript.page.locator( '.wp-block-vitrine-counter' ).first()
+		).toBeVisible();
+		await noScript.close();
+	} );
+
+	test( 'PL-1 gives up after 3 s when the page never finishes loading', async ( {
+		browser,
+	} ) => {
+		const opened = await openGuardedPage( browser, {}, [
+			'Failed to load resource',
+		] );
+		// An image that never arrives keeps the load event from firing.
+		await opened.page.route( /\.(jpe?g|svg)(\?|$)/, () => undefined );
+		const start = Date.now();
+		await opened.page.goto( '/demo/portfolio/', {
+			waitUntil: 'domcontentloaded',
+		} );
+		await expect( opened.page.locator( '.vitrine-preloader' ) ).toHaveCount(
+			0,
+			{ timeout: 6000 }
+		);
+		const gone = Date.now() - start;
+		expect( gone ).toBeGreaterThan( 2500 );
+		expect( gone ).toBeLessThan( 5000 );
+		expect(
+			await opened.page.evaluate( () => document.readyState )
+		).not.toBe( 'complete' );
+		await opened.page.unrouteAll( { behavior: 'ignoreErrors' } );
+		await opened.page.context().close();
 	} );
 } );

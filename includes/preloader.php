@@ -1,0 +1,33 @@
+<?php
+/**
+ * The preloader (PL-1), off by default: a full-page cover printed right after `<body>` opens,
+ * with its styles and script inline so it works before any file loads. It shows only when
+ * scripting is on (a visitor without JavaScript never has the page hidden), leaves 500 ms after
+ * the page has loaded with a 500 ms fade, and is gone after 3 s whatever happens.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Preloader;
+
+use function Vitrine\Assets\inline_build;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints the preloader when Settings → Vitrine turns it on.
+ */
+function print_preloader(): void {
+	if ( ! \Vitrine\Settings\get( 'preloader' ) ) {
+		return;
+	}
+	$script = inline_build( 'view/preloader', 'js' );
+	if ( '' === $script ) {
+		return;
+	}
+	printf(
+		"<style id=\"vitrine-preloader-css\">%s</style>\n<div class=\"vitrine-preloader\" aria-hidden=\"true\"><span class=\"vitrine-preloader__spinner\"></span></div>\n",
+		wp_strip_all_tags( inline_build( 'view/preloader', 'css' ) )
+	);
+	wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-preloader-js' ) );
+}
