@@ -34,6 +34,7 @@ require_once __DIR__ . '/includes/post-slider.php';
 require_once __DIR__ . '/includes/rating.php';
 require_once __DIR__ . '/includes/color-mode.php';
 require_once __DIR__ . '/includes/preloader.php';
+require_once __DIR__ . '/includes/sticky.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
 
@@ -50,6 +51,10 @@ add_action( 'admin_menu', __NAMESPACE__ . '\\Admin\\add_page' );
 add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\Kses\\allow_aria_values', 10, 2 );
 add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
 add_action( 'wp_head', __NAMESPACE__ . '\\ColorMode\\print_head', 1 );
+add_filter( 'register_block_type_args', __NAMESPACE__ . '\\Sticky\\add_attribute', 10, 2 );
+add_action( 'init', __NAMESPACE__ . '\\Sticky\\register_assets', 5 );
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\Sticky\\enqueue_editor' );
+add_filter( 'render_block', __NAMESPACE__ . '\\Sticky\\render', 10, 2 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );

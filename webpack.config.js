@@ -15,6 +15,8 @@ module.exports = {
 		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
 		'view/color-mode-head': './src/view/color-mode/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
+		'view/sticky': './src/view/sticky/view.ts',
+		'editor/extensions': './src/editor/sticky.tsx',
 	} ),
 	resolve: {
 		...defaultConfig.resolve,

@@ -39,38 +39,51 @@ function register_runtime(): void {
 }
 
 /**
+ * Registers a script built from one of webpack's extra entries (see webpack.config.js); view
+ * scripts are deferred, editor scripts get their translations.
+ *
+ * @param string $handle Script handle.
+ * @param string $entry  Entry path below build/, without extension (`slider/view`).
+ * @param bool   $view   Whether it runs on the front end.
+ * @return string|null The build's version (for its stylesheet), or null when it was not built.
+ */
+function register_build( string $handle, string $entry, bool $view ): ?string {
+	$file  = dirname( PLUGIN_FILE ) . "/build/{$entry}.asset.php";
+	$asset = is_readable( $file ) ? require $file : null;
+	if ( ! is_array( $asset ) ) {
+		return null;
+	}
+	wp_register_script( $handle, plugins_url( "build/{$entry}.js", PLUGIN_FILE ), $asset['dependencies'], $asset['version'], $view ? array( 'strategy' => 'defer' ) : array() );
+	if ( ! $view ) {
+		wp_set_script_translations( $handle, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+	}
+	return $asset['version'];
+}
+
+/**
+ * Registers a stylesheet built beside a script, with its right-to-left version.
+ *
+ * @param string $handle  Style handle.
+ * @param string $file    File below build/ (`slider/style-view.css`).
+ * @param string $version The build's version.
+ */
+function register_build_style( string $handle, string $file, string $version ): void {
+	wp_register_style( $handle, plugins_url( "build/{$file}", PLUGIN_FILE ), array(), $version );
+	wp_style_add_data( $handle, 'rtl', 'replace' );
+}
+
+/**
  * The sliders' shared scripts and styles (one set for all five blocks, named in their block.json
  * files). WordPress enqueues them only on pages that render a slider.
  */
 function register_slider_assets(): void {
-	$dir   = dirname( PLUGIN_FILE ) . '/build/slider/';
-	$files = array(
-		'vitrine-slider-view'   => 'view',
-		'vitrine-slider-editor' => 'editor',
-	);
-	foreach ( $files as $handle => $entry ) {
-		$asset = is_readable( $dir . $entry . '.asset.php' ) ? require $dir . $entry . '.asset.php' : null;
-		if ( ! is_array( $asset ) ) {
-			continue;
-		}
-		wp_register_script(
-			$handle,
-			plugins_url( "build/slider/{$entry}.js", PLUGIN_FILE ),
-			$asset['dependencies'],
-			$asset['version'],
-			'view' === $entry ? array( 'strategy' => 'defer' ) : array()
-		);
-		if ( 'editor' === $entry ) {
-			wp_set_script_translations( $handle, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		$style = 'view' === $entry ? 'style-view.css' : 'editor.css';
-		wp_register_style(
-			'view' === $entry ? 'vitrine-slider' : 'vitrine-slider-editor',
-			plugins_url( 'build/slider/' . $style, PLUGIN_FILE ),
-			array(),
-			$asset['version']
-		);
-		wp_style_add_data( 'view' === $entry ? 'vitrine-slider' : 'vitrine-slider-editor', 'rtl', 'replace' );
+	$view = register_build( 'vitrine-slider-view', 'slider/view', true );
+	if ( null !== $view ) {
+		register_build_style( 'vitrine-slider', 'slider/style-view.css', $view );
+	}
+	$editor = register_build( 'vitrine-slider-editor', 'slider/editor', false );
+	if ( null !== $editor ) {
+		register_build_style( 'vitrine-slider-editor', 'slider/editor.css', $editor );
 	}
 }
 

@@ -33,6 +33,7 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	foreach ( $blocks as $slug => $block ) {
 		vitrine_demo_page( $slug, $block['title'], vitrine_demo_block_content( $block ), $demo );
 	}
+	vitrine_demo_page( 'header', 'Header', vitrine_demo_header_content(), $demo );
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $home );
 
@@ -167,6 +168,22 @@ function vitrine_demo_home_content( array $blocks ): string {
 		$parts[] = $block['markup'][0];
 	}
 	return implode( "\n\n", $parts );
+}
+
+/**
+ * The header demo (SH-1, CM-2): a group that sticks after 200 px of scroll, holding the site's
+ * name and the colour-mode switch, above enough copy to scroll.
+ */
+function vitrine_demo_header_content(): string {
+	$header = "<!-- wp:group {\"vitrineSticky\":true,\"layout\":{\"type\":\"flex\",\"justifyContent\":\"space-between\"}} -->\n<div class=\"wp-block-group\">"
+		. vitrine_demo_paragraph( '<strong>Vitrine demo header</strong>' )
+		. "\n\n<!-- wp:vitrine/color-mode-switch /-->"
+		. "</div>\n<!-- /wp:group -->";
+	$copy = array();
+	for ( $i = 1; $i <= 12; $i++ ) {
+		$copy[] = vitrine_demo_paragraph( 'Scroll: once the page has moved 200 px, the header above stays at the top of the window, and the text below it does not jump.' );
+	}
+	return vitrine_demo_paragraph( 'A group marked “Stick after scrolling”, with the colour-mode switch in it.' ) . "\n\n" . $header . "\n\n" . implode( "\n\n", $copy ) . "\n\n" . vitrine_demo_spacer();
 }
 
 /**
