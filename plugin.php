@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/rating.php';
 require_once __DIR__ . '/includes/color-mode.php';
 require_once __DIR__ . '/includes/preloader.php';
 require_once __DIR__ . '/includes/sticky.php';
+require_once __DIR__ . '/includes/search-overlay.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
 

@@ -177,6 +177,7 @@ function vitrine_demo_home_content( array $blocks ): string {
 function vitrine_demo_header_content(): string {
 	$header = "<!-- wp:group {\"vitrineSticky\":true,\"layout\":{\"type\":\"flex\",\"justifyContent\":\"space-between\"}} -->\n<div class=\"wp-block-group\">"
 		. vitrine_demo_paragraph( '<strong>Vitrine demo header</strong>' )
+		. "\n\n<!-- wp:vitrine/search-overlay /-->"
 		. "\n\n<!-- wp:vitrine/color-mode-switch /-->"
 		. "</div>\n<!-- /wp:group -->";
 	$copy = array();

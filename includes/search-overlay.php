@@ -1,0 +1,31 @@
+<?php
+/**
+ * Server rendering of the search overlay (SE-1): the button, and WordPress's own search form
+ * (get_search_form(), so themes and plugins that filter it keep working) in a panel. The view
+ * (src/blocks/search-overlay) turns the panel into a dialog; without JavaScript the form shows
+ * in place and the button is hidden.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\SearchOverlay;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The block's markup.
+ */
+function render(): string {
+	static $count = 0;
+	++$count;
+	$id = 'vitrine-search-' . $count;
+	return sprintf(
+		'<div %1$s><button type="button" class="vitrine-search-overlay__open" aria-expanded="false" aria-controls="%2$s"><span class="vitrine-search-overlay__icon" aria-hidden="true"></span><span class="vitrine-search-overlay__label">%3$s</span></button><div id="%2$s" class="vitrine-search-overlay__panel" data-label="%6$s" hidden><button type="button" class="vitrine-search-overlay__close">%4$s</button>%5$s</div></div>',
+		get_block_wrapper_attributes(),
+		esc_attr( $id ),
+		esc_html__( 'Search', 'vitrine' ),
+		esc_html__( 'Close search', 'vitrine' ),
+		get_search_form( array( 'echo' => false ) ),
+		esc_attr__( 'Search', 'vitrine' )
+	);
+}
