@@ -36,8 +36,12 @@ require_once __DIR__ . '/includes/color-mode.php';
 require_once __DIR__ . '/includes/preloader.php';
 require_once __DIR__ . '/includes/sticky.php';
 require_once __DIR__ . '/includes/search-overlay.php';
+require_once __DIR__ . '/includes/offcanvas.php';
+require_once __DIR__ . '/includes/skins.php';
+require_once __DIR__ . '/includes/mobile-menu.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
+require_once __DIR__ . '/includes/header-pattern.php';
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
 add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
@@ -56,6 +60,13 @@ add_filter( 'register_block_type_args', __NAMESPACE__ . '\\Sticky\\add_attribute
 add_action( 'init', __NAMESPACE__ . '\\Sticky\\register_assets', 5 );
 add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\Sticky\\enqueue_editor' );
 add_filter( 'render_block', __NAMESPACE__ . '\\Sticky\\render', 10, 2 );
+add_action( 'init', __NAMESPACE__ . '\\Skins\\register_assets', 5 );
+add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Skins\\enqueue' );
+add_action( 'init', __NAMESPACE__ . '\\MobileMenu\\register_assets', 5 );
+add_filter( 'render_block', __NAMESPACE__ . '\\MobileMenu\\render_navigation', 10, 2 );
+add_filter( 'wp_nav_menu_args', __NAMESPACE__ . '\\MobileMenu\\mark_classic_menu' );
+add_filter( 'walker_nav_menu_start_el', __NAMESPACE__ . '\\MobileMenu\\add_submenu_toggle', 10, 4 );
+add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\MobileMenu\\wrap_classic_menu', 10, 2 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );

@@ -16,6 +16,8 @@ module.exports = {
 		'view/color-mode-head': './src/view/color-mode/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
 		'view/sticky': './src/view/sticky/view.ts',
+		'view/skins': './src/view/skins/view.ts',
+		'view/mobile-menu': './src/view/mobile-menu/view.ts',
 		'editor/extensions': './src/editor/sticky.tsx',
 	} ),
 	resolve: {

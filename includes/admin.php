@@ -24,6 +24,8 @@ function sections(): array {
 		array(
 			'motion'     => __( 'Motion', 'vitrine' ),
 			'appearance' => __( 'Appearance', 'vitrine' ),
+			'header'     => __( 'Header and menus', 'vitrine' ),
+			'skins'      => __( 'Skins and style switcher', 'vitrine' ),
 		)
 	);
 }

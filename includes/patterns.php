@@ -294,4 +294,5 @@ function register(): void {
 		)
 	);
 	register_slider_patterns();
+	register_header_pattern();
 }

@@ -41,6 +41,21 @@ function fields(): array {
 				'system' => __( 'Follow the visitor\'s system', 'vitrine' ),
 			),
 		),
+		'skin'       => array(
+			'type'        => 'enum',
+			'default'     => 'none',
+			'section'     => 'skins',
+			'label'       => __( 'Default skin', 'vitrine' ),
+			'description' => __( 'The colour skin every page loads. Visitors can pick another with a style switcher block; their choice lasts 30 days. With no skin, style switchers stay hidden.', 'vitrine' ),
+			'choices'     => \Vitrine\Skins\choices(),
+		),
+		'mobile_menu' => array(
+			'type'        => 'boolean',
+			'default'     => true,
+			'section'     => 'header',
+			'label'       => __( 'Mobile menu from 991 px', 'vitrine' ),
+			'description' => __( 'Header menus (the Navigation block set to collapse on mobile, and classic menus in header locations) collapse to a toggle at 991 px and narrower, with sub-menus that open one at a time. Off: WordPress\'s own 600 px.', 'vitrine' ),
+		),
 		'preloader'  => array(
 			'type'        => 'boolean',
 			'default'     => false,

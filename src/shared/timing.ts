@@ -34,11 +34,15 @@ export const LIGHTBOX_PRELOAD_AFTER = 2;
 
 /** Site chrome: colour cookie, preloader, search, sticky header, mobile menu, resize. */
 export const COLOR_COOKIE_DAYS = 7;
+/** A kept skin lasts this long (the SPEC names no expiry; Vitrine's choice). */
+export const SKIN_COOKIE_DAYS = 30;
 export const PRELOADER_DELAY_MS = 500;
 export const PRELOADER_FADE_MS = 500;
 /** The preloader never stays longer than this, whatever happens (Vitrine's choice). */
 export const PRELOADER_GIVE_UP_MS = 3000;
 export const SEARCH_FADE_MS = 600;
+/** The side panel slides in and out over this long (Vitrine's choice). */
+export const PANEL_SLIDE_MS = 300;
 export const STICKY_HEADER_OFFSET_PX = 200;
 export const MOBILE_MENU_MAX_WIDTH_PX = 991;
 export const MOBILE_MENU_SLIDE_MS = 300;

@@ -26,12 +26,17 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	update_option( 'comment_previously_approved', 0 );
 	update_option( 'require_name_email', 0 );
 	update_option( 'timezone_string', 'Europe/Paris' );
+	// The demo shows the style switcher at work, so it has a default skin (a new site has none).
+	$settings         = get_option( 'vitrine_settings', array() );
+	$settings         = is_array( $settings ) ? $settings : array();
+	$settings['skin'] = 'classic';
+	update_option( 'vitrine_settings', $settings );
 
 	$blocks = vitrine_demo_blocks( $plugin_dir );
 	$home   = vitrine_demo_page( 'home', __( 'Home' ), vitrine_demo_home_content( $blocks ) );
 	$demo   = vitrine_demo_page( 'demo', 'Block demos', vitrine_demo_index_content( $blocks ) );
 	foreach ( $blocks as $slug => $block ) {
-		vitrine_demo_page( $slug, $block['title'], vitrine_demo_block_content( $block ), $demo );
+		vitrine_demo_page( vitrine_demo_slug( $slug ), $block['title'], vitrine_demo_block_content( $block ), $demo );
 	}
 	vitrine_demo_page( 'header', 'Header', vitrine_demo_header_content(), $demo );
 	update_option( 'show_on_front', 'page' );
@@ -175,16 +180,40 @@ function vitrine_demo_home_content( array $blocks ): string {
  * name and the colour-mode switch, above enough copy to scroll.
  */
 function vitrine_demo_header_content(): string {
-	$header = "<!-- wp:group {\"vitrineSticky\":true,\"layout\":{\"type\":\"flex\",\"justifyContent\":\"space-between\"}} -->\n<div class=\"wp-block-group\">"
+	$navigation = '<!-- wp:navigation {"overlayMenu":"mobile","ariaLabel":"Demo header menu"} -->'
+		. '<!-- wp:navigation-link {"label":"Home","url":"' . esc_url( home_url( '/' ) ) . '","kind":"custom"} /-->'
+		. '<!-- wp:navigation-submenu {"label":"Sliders","url":"' . esc_url( home_url( '/demo/hero-slider/' ) ) . '","kind":"custom"} -->'
+		. '<!-- wp:navigation-link {"label":"Hero slider","url":"' . esc_url( home_url( '/demo/hero-slider/' ) ) . '","kind":"custom"} /-->'
+		. '<!-- wp:navigation-link {"label":"Testimonials","url":"' . esc_url( home_url( '/demo/testimonials/' ) ) . '","kind":"custom"} /-->'
+		. '<!-- /wp:navigation-submenu -->'
+		. '<!-- wp:navigation-link {"label":"Portfolio","url":"' . esc_url( home_url( '/demo/portfolio/' ) ) . '","kind":"custom"} /-->'
+		. '<!-- /wp:navigation -->';
+	$panel      = "<!-- wp:vitrine/offcanvas {\"buttonLabel\":\"Contact\"} -->\n"
+		. vitrine_demo_paragraph( 'Write to hello@example.org, or call +33 1 23 45 67 89.' )
+		. "\n<!-- /wp:vitrine/offcanvas -->";
+	$header     = "<!-- wp:group {\"vitrineSticky\":true,\"layout\":{\"type\":\"flex\",\"flexWrap\":\"wrap\",\"justifyContent\":\"space-between\"}} -->\n<div class=\"wp-block-group\">"
 		. vitrine_demo_paragraph( '<strong>Vitrine demo header</strong>' )
+		. "\n\n" . $navigation
 		. "\n\n<!-- wp:vitrine/search-overlay /-->"
+		. "\n\n" . $panel
 		. "\n\n<!-- wp:vitrine/color-mode-switch /-->"
+		. "\n\n<!-- wp:vitrine/style-switcher /-->"
 		. "</div>\n<!-- /wp:group -->";
-	$copy = array();
+	$copy       = array();
 	for ( $i = 1; $i <= 12; $i++ ) {
 		$copy[] = vitrine_demo_paragraph( 'Scroll: once the page has moved 200 px, the header above stays at the top of the window, and the text below it does not jump.' );
 	}
-	return vitrine_demo_paragraph( 'A group marked “Stick after scrolling”, with the colour-mode switch in it.' ) . "\n\n" . $header . "\n\n" . implode( "\n\n", $copy ) . "\n\n" . vitrine_demo_spacer();
+	return vitrine_demo_paragraph( 'A group marked “Stick after scrolling”: a menu that collapses at 991 px, search, a side panel, and the colour-mode and style switchers.' ) . "\n\n" . $header . "\n\n" . implode( "\n\n", $copy ) . "\n\n" . vitrine_demo_spacer();
+}
+
+/**
+ * A block's demo page slug: the block folder, except where the issues name the page otherwise.
+ *
+ * @param string $block Block folder.
+ */
+function vitrine_demo_slug( string $block ): string {
+	$named = array( 'color-mode-switch' => 'color-mode' );
+	return $named[ $block ] ?? $block;
 }
 
 /**
@@ -197,7 +226,7 @@ function vitrine_demo_index_content( array $blocks ): string {
 	foreach ( $blocks as $slug => $block ) {
 		$items .= sprintf(
 			"<!-- wp:list-item -->\n<li><a href=\"%1\$s\">%2\$s</a></li>\n<!-- /wp:list-item -->\n",
-			esc_url( home_url( '/demo/' . $slug . '/' ) ),
+			esc_url( home_url( '/demo/' . vitrine_demo_slug( $slug ) . '/' ) ),
 			esc_html( $block['title'] )
 		);
 	}
@@ -362,7 +391,7 @@ function vitrine_demo_comments( int $post_id ): void {
 function vitrine_demo_navigation( array $blocks ): void {
 	$links = array( home_url( '/' ) => __( 'Home' ) );
 	foreach ( $blocks as $slug => $block ) {
-		$links[ home_url( '/demo/' . $slug . '/' ) ] = $block['title'];
+		$links[ home_url( '/demo/' . vitrine_demo_slug( $slug ) . '/' ) ] = $block['title'];
 	}
 	$content = '';
 	foreach ( $links as $url => $label ) {

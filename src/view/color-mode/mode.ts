@@ -2,6 +2,8 @@
  * Colour mode (CM-1..CM-6): which mode applies, and the cookies a choice writes. Used by the
  * inline head script (before first paint) and by the switch block's view script.
  */
+import { cookieString, readCookie } from '../cookies';
+
 export type ColorMode = 'light' | 'dark';
 
 export const LIGHT_COOKIE = 'client_light_mode_style_cookie';
@@ -26,21 +28,6 @@ export type SiteDefault = {
  */
 export function cookieName( site: SiteDefault ): string {
 	return site.dark ? DARK_COOKIE : LIGHT_COOKIE;
-}
-
-/**
- * A cookie's value in a `document.cookie` string.
- * @param cookies The cookie string.
- * @param name    The cookie.
- */
-export function readCookie( cookies: string, name: string ): string | null {
-	for ( const part of cookies.split( ';' ) ) {
-		const [ key, ...value ] = part.trim().split( '=' );
-		if ( key === name ) {
-			return value.join( '=' );
-		}
-	}
-	return null;
 }
 
 /**
@@ -77,13 +64,10 @@ export function cookieWrites(
 	site: SiteDefault,
 	days: number
 ): string[] {
-	const gone = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax';
 	return [
-		`${ LIGHT_COOKIE }=; ${ gone }`,
-		`${ DARK_COOKIE }=; ${ gone }`,
-		`${ cookieName( site ) }=${ mode }; path=/; max-age=${
-			days * 86400
-		}; SameSite=Lax`,
+		cookieString( LIGHT_COOKIE, '', 0 ),
+		cookieString( DARK_COOKIE, '', 0 ),
+		cookieString( cookieName( site ), mode, days ),
 	];
 }
 

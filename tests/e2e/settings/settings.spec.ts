@@ -108,7 +108,7 @@ test.describe( 'colour mode default', () => {
 				.addCookies(
 					cookies.map( ( c ) => ( { ...c, url: BASE_URL } ) )
 				);
-			await opened.page.goto( '/demo/color-mode-switch/' );
+			await opened.page.goto( '/demo/color-mode/' );
 			const meta = await opened.page
 				.locator( 'meta[name="theme-style-mode"]' )
 				.getAttribute( 'content' );

@@ -8,7 +8,7 @@ import { expect, LOGGED_OUT, openGuardedPage, test } from '../fixtures';
 import { BASE_URL } from '../env';
 import { expectNoAxeViolations } from '../utils';
 
-const DEMO = '/demo/color-mode-switch/';
+const DEMO = '/demo/color-mode/';
 const LIGHT_COOKIE = 'client_light_mode_style_cookie';
 const DARK_COOKIE = 'client_dark_mode_style_cookie';
 const DARK_BACKGROUND = 'rgb(17, 17, 17)';

@@ -4,6 +4,7 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
+import { PORTFOLIO_RELAYOUT_MS } from '../../../src/shared/timing';
 import { ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
@@ -152,13 +153,34 @@ test.describe( 'GA-1 portfolio filters', () => {
 	test( 'GA-1 the re-layout animates, and is instant under reduced motion', async ( {
 		browser,
 	} ) => {
-		const running = ( page: Page ) =>
-			page.evaluate(
-				() =>
-					document
+		// The most animations running at once inside the portfolio, watched every frame from
+		// before the click, so a busy machine cannot finish the 350 ms re-layout unseen.
+		const watch = ( page: Page ) =>
+			page.evaluate( ( selector ) => {
+				const state = window as unknown as { vitrineSeen: number };
+				state.vitrineSeen = 0;
+				const tick = () => {
+					const running = document
 						.getAnimations()
-						.filter( ( a ) => a.playState === 'running' ).length
+						.filter(
+							( animation ) =>
+								animation.playState === 'running' &&
+								(
+									animation.effect as KeyframeEffect | null
+								 )?.target?.closest( selector )
+						).length;
+					state.vitrineSeen = Math.max( state.vitrineSeen, running );
+					requestAnimationFrame( tick );
+				};
+				tick();
+			}, BLOCK );
+		const running = async ( page: Page ) => {
+			await page.waitForTimeout( PORTFOLIO_RELAYOUT_MS + 100 );
+			return page.evaluate(
+				() =>
+					( window as unknown as { vitrineSeen: number } ).vitrineSeen
 			);
+		};
 		for ( const reducedMotion of [ 'no-preference', 'reduce' ] as const ) {
 			const { page, close } = await openHydrated(
 				browser,
@@ -167,6 +189,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 				2,
 				{ reducedMotion }
 			);
+			await watch( page );
 			await page
 				.locator( BLOCK )
 				.first()

@@ -4,10 +4,10 @@ import {
 	currentMode,
 	DARK_COOKIE,
 	LIGHT_COOKIE,
-	readCookie,
 	showMode,
 	siteDefault,
 } from '../mode';
+import { readCookie } from '../../cookies';
 
 const LIGHT_SITE = { dark: false, followSystem: false };
 const DARK_SITE = { dark: true, followSystem: false };

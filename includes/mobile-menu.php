@@ -1,0 +1,144 @@
+<?php
+/**
+ * Mobile menu (MM-1): header menus collapse to a toggle at 991 px and narrower, and their
+ * sub-menus open and close over 300 ms. Core's Navigation block is extended, not replaced: it
+ * keeps its own overlay and script, and Vitrine moves its breakpoint and gives the open menu
+ * sub-menu toggles back. Classic menus (wp_nav_menu) in the header locations get a menu toggle and
+ * sub-menu toggles, run by src/view/mobile-menu. A setting turns all of this off.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\MobileMenu;
+
+use function Vitrine\Assets\register_build;
+use function Vitrine\Assets\register_build_style;
+
+defined( 'ABSPATH' ) || exit;
+
+const HANDLE = 'vitrine-view-mobile-menu';
+const CLASS_NAME = 'vitrine-mobile-menu';
+
+/**
+ * Registers the script and its stylesheet.
+ */
+function register_assets(): void {
+	$version = register_build( HANDLE, 'view/mobile-menu', true );
+	if ( null !== $version ) {
+		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
+	}
+}
+
+/**
+ * Whether the setting is on.
+ */
+function enabled(): bool {
+	return true === \Vitrine\Settings\get( 'mobile_menu' );
+}
+
+/**
+ * Loads the script and stylesheet on this page.
+ */
+function enqueue(): void {
+	wp_enqueue_script( HANDLE );
+	wp_enqueue_style( HANDLE );
+}
+
+/**
+ * Core's Navigation block, when it collapses on small screens ("Overlay menu: Mobile", the
+ * default): marked for the 991 px breakpoint and the sub-menu slide.
+ *
+ * @param string               $html  The block's markup.
+ * @param array<string, mixed> $block The parsed block.
+ */
+function render_navigation( string $html, array $block ): string {
+	if ( 'core/navigation' !== ( $block['blockName'] ?? '' ) || ! enabled() ) {
+		return $html;
+	}
+	if ( 'mobile' !== ( $block['attrs']['overlayMenu'] ?? 'mobile' ) ) {
+		return $html;
+	}
+	$tags = new \WP_HTML_Tag_Processor( $html );
+	if ( ! $tags->next_tag( 'nav' ) ) {
+		return $html;
+	}
+	$tags->add_class( CLASS_NAME );
+	enqueue();
+	return $tags->get_updated_html();
+}
+
+/**
+ * The classic menu locations treated as the header menu: those whose name says so.
+ *
+ * @return string[]
+ */
+function classic_locations(): array {
+	$locations = array_filter(
+		array_keys( get_registered_nav_menus() ),
+		static function ( string $location ): bool {
+			return (bool) preg_match( '/primary|main|header|menu-1|top/', $location );
+		}
+	);
+	/**
+	 * Filters the classic menu locations that collapse to a toggle at 991 px.
+	 *
+	 * @param string[] $locations Theme locations.
+	 */
+	return (array) apply_filters( 'vitrine_mobile_menu_locations', array_values( $locations ) );
+}
+
+/**
+ * Marks wp_nav_menu() calls for a header location.
+ *
+ * @param array<string, mixed> $args wp_nav_menu() arguments.
+ * @return array<string, mixed>
+ */
+function mark_classic_menu( array $args ): array {
+	$location = (string) ( $args['theme_location'] ?? '' );
+	if ( '' !== $location && enabled() && in_array( $location, classic_locations(), true ) ) {
+		$args['vitrine_mobile'] = true;
+	}
+	return $args;
+}
+
+/**
+ * A sub-menu toggle after the link of each item that has children.
+ *
+ * @param string    $output The item's opening markup.
+ * @param \WP_Post  $item   The menu item.
+ * @param int       $depth  Depth.
+ * @param \stdClass $args   wp_nav_menu() arguments.
+ */
+function add_submenu_toggle( string $output, $item, int $depth, $args ): string {
+	unset( $depth );
+	if ( empty( $args->vitrine_mobile ) || ! in_array( 'menu-item-has-children', (array) ( $item->classes ?? array() ), true ) ) {
+		return $output;
+	}
+	return $output . sprintf(
+		'<button type="button" class="vitrine-submenu-toggle" aria-expanded="false" aria-label="%s"></button>',
+		/* translators: %s: a menu item's title. */
+		esc_attr( sprintf( __( '%s submenu', 'vitrine' ), wp_strip_all_tags( (string) $item->title ) ) )
+	);
+}
+
+/**
+ * The menu toggle around a marked classic menu.
+ *
+ * @param string    $nav_menu The menu's markup.
+ * @param \stdClass $args     wp_nav_menu() arguments.
+ */
+function wrap_classic_menu( string $nav_menu, $args ): string {
+	if ( empty( $args->vitrine_mobile ) ) {
+		return $nav_menu;
+	}
+	static $count = 0;
+	++$count;
+	enqueue();
+	return sprintf(
+		'<div class="%1$s vitrine-classic-menu"><button type="button" class="vitrine-menu-toggle" aria-expanded="false" aria-controls="vitrine-menu-%2$d">%3$s</button><div id="vitrine-menu-%2$d" class="vitrine-classic-menu__items">%4$s</div></div>',
+		CLASS_NAME,
+		$count,
+		esc_html__( 'Menu', 'vitrine' ),
+		$nav_menu
+	);
+}

@@ -1,0 +1,161 @@
+<?php
+/**
+ * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet registered through the
+ * `vitrine_skins` filter (Vitrine ships three in assets/skins). With a default skin chosen under
+ * Settings → Vitrine, every page links it as `#vitrine-skin-css` and loads the small skins script
+ * (src/view/skins), which reapplies a visitor's kept skin and runs the switcher blocks. The page
+ * HTML never depends on the `jss_selected` cookie, and only registered skins ever become URLs.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Skins;
+
+use const Vitrine\PLUGIN_FILE;
+use const Vitrine\VERSION;
+use function Vitrine\Assets\register_build;
+
+defined( 'ABSPATH' ) || exit;
+
+const HANDLE      = 'vitrine-skin';
+const SCRIPT      = 'vitrine-skins';
+const SLUG_FORMAT = '/^[a-z0-9][a-z0-9-]{0,31}$/';
+
+/**
+ * The skins Vitrine ships.
+ *
+ * @return array<string, array{label: string, color: string, url: string}>
+ */
+function shipped(): array {
+	$skins = array(
+		'classic' => array( __( 'Classic', 'vitrine' ), '#1f5f8b' ),
+		'ocean'   => array( __( 'Ocean', 'vitrine' ), '#0b5e7a' ),
+		'meadow'  => array( __( 'Meadow', 'vitrine' ), '#2f6b3a' ),
+	);
+	$shipped = array();
+	foreach ( $skins as $slug => list( $label, $color ) ) {
+		$shipped[ $slug ] = array(
+			'label' => $label,
+			'color' => $color,
+			'url'   => plugins_url( "assets/skins/{$slug}.css", PLUGIN_FILE ),
+		);
+	}
+	return $shipped;
+}
+
+/**
+ * Every registered skin, each entry checked: a slug of lowercase letters, digits and hyphens, a
+ * label, a hex swatch colour and an http(s) or site-relative stylesheet URL. Anything else is
+ * left out.
+ *
+ * @return array<string, array{label: string, color: string, url: string}>
+ */
+function registered(): array {
+	/**
+	 * Filters the skins a site offers. Each is keyed by a slug (lowercase letters, digits and
+	 * hyphens) and has a `label`, a swatch `color` (hex) and the stylesheet's `url`.
+	 *
+	 * @param array<string, array{label: string, color: string, url: string}> $skins Skins by slug.
+	 */
+	$skins = apply_filters( 'vitrine_skins', shipped() );
+	$clean = array();
+	foreach ( is_array( $skins ) ? $skins : array() as $slug => $skin ) {
+		if ( ! is_string( $slug ) || ! preg_match( SLUG_FORMAT, $slug ) || ! is_array( $skin ) ) {
+			continue;
+		}
+		$url   = isset( $skin['url'] ) && is_string( $skin['url'] ) ? esc_url_raw( $skin['url'], array( 'http', 'https' ) ) : '';
+		$color = isset( $skin['color'] ) && is_string( $skin['color'] ) ? sanitize_hex_color( $skin['color'] ) : null;
+		$label = isset( $skin['label'] ) && is_string( $skin['label'] ) ? sanitize_text_field( $skin['label'] ) : '';
+		if ( '' === $url || ! $color || '' === $label ) {
+			continue;
+		}
+		$clean[ $slug ] = array(
+			'label' => $label,
+			'color' => $color,
+			'url'   => $url,
+		);
+	}
+	return $clean;
+}
+
+/**
+ * The settings page's choices: no skin, or one of the registered ones.
+ *
+ * @return array<string, string>
+ */
+function choices(): array {
+	$choices = array( 'none' => __( 'None (no skin stylesheet)', 'vitrine' ) );
+	foreach ( registered() as $slug => $skin ) {
+		$choices[ $slug ] = $skin['label'];
+	}
+	return $choices;
+}
+
+/**
+ * The default skin's slug, or '' when the site has none (or the chosen one is gone).
+ */
+function default_skin(): string {
+	$slug = (string) \Vitrine\Settings\get( 'skin' );
+	return isset( registered()[ $slug ] ) ? $slug : '';
+}
+
+/**
+ * Registers the skins script (also the switcher block's view script, named in its block.json).
+ */
+function register_assets(): void {
+	register_build( SCRIPT, 'view/skins', true );
+}
+
+/**
+ * Every front-end page, with a default skin: its stylesheet, the script, and before the script
+ * the registered list. Without one, nothing loads here, and a switcher block (whose view script
+ * this is) marks itself with the error state.
+ */
+function enqueue(): void {
+	$default = default_skin();
+	if ( '' === $default ) {
+		return;
+	}
+	$skins = registered();
+	$urls  = array();
+	foreach ( $skins as $slug => $skin ) {
+		// The address WordPress prints for the default, so reapplying it fetches nothing again.
+		$urls[ $slug ] = add_query_arg( 'ver', VERSION, $skin['url'] );
+	}
+	wp_enqueue_style( HANDLE, $skins[ $default ]['url'], array(), VERSION );
+	wp_enqueue_script( SCRIPT );
+	wp_add_inline_script(
+		SCRIPT,
+		'window.vitrineSkins=' . wp_json_encode(
+			array(
+				'default' => $default,
+				'skins'   => $urls,
+			)
+		) . ';',
+		'before'
+	);
+}
+
+/**
+ * The switcher block's markup: one swatch per registered skin.
+ *
+ * @param array<string, mixed> $attributes Stored attributes (none are used yet).
+ */
+function render_switcher( array $attributes ): string {
+	unset( $attributes );
+	$swatches = '';
+	foreach ( registered() as $slug => $skin ) {
+		$swatches .= sprintf(
+			'<li><button type="button" class="vitrine-style-switcher__swatch" data-theme="%1$s" aria-pressed="false" aria-label="%2$s" style="--vitrine-swatch:%3$s"></button></li>',
+			esc_attr( $slug ),
+			esc_attr( $skin['label'] ),
+			esc_attr( $skin['color'] )
+		);
+	}
+	return sprintf(
+		'<div %1$s><ul class="vitrine-style-switcher" aria-label="%2$s">%3$s</ul></div>',
+		get_block_wrapper_attributes(),
+		esc_attr__( 'Site colours', 'vitrine' ),
+		$swatches
+	);
+}

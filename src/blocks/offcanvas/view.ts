@@ -1,0 +1,31 @@
+/**
+ * Front end of the side panel (SP-1): the shared modal dialog (src/view/dialog.ts), closed by its
+ * button, by a click on the overlay and by Escape.
+ */
+import { PANEL_SLIDE_MS } from '../../shared/timing';
+import { setupDialog } from '../../view/dialog';
+
+document
+	.querySelectorAll< HTMLElement >( '.wp-block-vitrine-offcanvas' )
+	.forEach( ( root ) => {
+		const opener = root.querySelector< HTMLButtonElement >(
+			'.vitrine-offcanvas__open'
+		);
+		const panel = root.querySelector< HTMLElement >(
+			'.vitrine-offcanvas__dialog'
+		);
+		const closers = Array.from(
+			root.querySelectorAll< HTMLElement >(
+				'.vitrine-offcanvas__close, .vitrine-offcanvas__overlay'
+			)
+		);
+		if ( opener && panel ) {
+			setupDialog( {
+				opener,
+				panel,
+				closers,
+				durationMs: PANEL_SLIDE_MS,
+				durationProperty: '--vitrine-panel-slide',
+			} );
+		}
+	} );

@@ -1,0 +1,37 @@
+/**
+ * Cookies written and read by Vitrine's view scripts (colour mode, style switcher, and the shop
+ * helpers to come), so every cookie gets the same path and SameSite rules.
+ */
+
+const DAY_SECONDS = 86400;
+const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * A cookie's value in a `document.cookie` string.
+ * @param cookies The cookie string.
+ * @param name    The cookie.
+ */
+export function readCookie( cookies: string, name: string ): string | null {
+	for ( const part of cookies.split( ';' ) ) {
+		const [ key, ...value ] = part.trim().split( '=' );
+		if ( key === name ) {
+			return value.join( '=' );
+		}
+	}
+	return null;
+}
+
+/**
+ * The string that sets a cookie for the whole site (path `/`), or removes it with `days` 0.
+ * @param name  The cookie.
+ * @param value Its value (already safe for a cookie).
+ * @param days  How long it lasts; 0 removes it.
+ */
+export function cookieString(
+	name: string,
+	value: string,
+	days: number
+): string {
+	const life = days > 0 ? `max-age=${ days * DAY_SECONDS }` : EXPIRED;
+	return `${ name }=${ value }; path=/; ${ life }; SameSite=Lax`;
+}

@@ -1,0 +1,133 @@
+/**
+ * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet the site registers
+ * (includes/skins.php); the page carries the default skin's `<link id="vitrine-skin-css">` and
+ * the list of registered skins. Hovering a swatch previews its skin, leaving the list returns to
+ * the kept one, a click keeps it in the `jss_selected` cookie, and every page reapplies it.
+ * Cookies and `data-theme` are only ever looked up in the registered list: a name that is not
+ * there is ignored and never becomes a URL.
+ */
+import { cookieString, readCookie } from '../cookies';
+
+export const SKIN_COOKIE = 'jss_selected';
+export const LINK_ID = 'vitrine-skin-css';
+export const SWITCHER = '.vitrine-style-switcher';
+export const SWATCH = '.vitrine-style-switcher__swatch';
+/** The original library's error state for a page without the default skin's stylesheet. */
+export const ERROR_CLASSES = [ 'jssError', 'error', 'level0' ];
+
+/** Registered skins: slug → stylesheet URL. */
+export type SkinMap = Record< string, string >;
+
+export type SkinData = { default: string; skins: SkinMap };
+
+/**
+ * The registered skins as the server printed them, keeping only well-formed entries.
+ * @param raw `window.vitrineSkins`.
+ */
+export function readSkinData( raw: unknown ): SkinData | null {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return null;
+	}
+	const { default: fallback, skins } = raw as Partial< SkinData >;
+	if (
+		typeof fallback !== 'string' ||
+		! skins ||
+		typeof skins !== 'object'
+	) {
+		return null;
+	}
+	const clean: SkinMap = {};
+	for ( const [ slug, url ] of Object.entries( skins ) ) {
+		if ( typeof url === 'string' ) {
+			clean[ slug ] = url;
+		}
+	}
+	return knownSkin( clean, fallback )
+		? { default: fallback, skins: clean }
+		: null;
+}
+
+/**
+ * The slug when the site registered it, otherwise null.
+ * @param skins The registered skins.
+ * @param slug  A name from a cookie or an attribute.
+ */
+export function knownSkin(
+	skins: SkinMap,
+	slug: string | null | undefined
+): string | null {
+	return typeof slug === 'string' &&
+		Object.prototype.hasOwnProperty.call( skins, slug )
+		? slug
+		: null;
+}
+
+/**
+ * Runs every style switcher of the page and reapplies the kept skin.
+ * @param doc  The document.
+ * @param data The registered skins, or null when the page has none.
+ * @param days How long a kept choice lasts.
+ */
+export function setupSkins(
+	doc: Document,
+	data: SkinData | null,
+	days: number
+): void {
+	const link = doc.getElementById( LINK_ID );
+	const switchers = Array.from(
+		doc.querySelectorAll< HTMLElement >( SWITCHER )
+	);
+	if ( ! data || ! ( link instanceof HTMLLinkElement ) ) {
+		switchers.forEach( ( list ) => list.classList.add( ...ERROR_CLASSES ) );
+		return;
+	}
+	const { skins } = data;
+	let kept =
+		knownSkin( skins, readCookie( doc.cookie, SKIN_COOKIE ) ) ??
+		data.default;
+
+	const show = ( slug: string ) => {
+		const href = new URL( skins[ slug ], doc.baseURI ).href;
+		// Setting the same address again would fetch the stylesheet again.
+		if ( link.href !== href ) {
+			link.href = href;
+		}
+	};
+	const press = ( slug: string ) =>
+		doc
+			.querySelectorAll< HTMLElement >( SWATCH )
+			.forEach( ( swatch ) =>
+				swatch.setAttribute(
+					'aria-pressed',
+					String( swatch.dataset.theme === slug )
+				)
+			);
+	const swatchSkin = ( event: Event ) =>
+		knownSkin(
+			skins,
+			( event.target as Element ).closest< HTMLElement >( SWATCH )
+				?.dataset.theme
+		);
+
+	show( kept );
+	press( kept );
+	switchers.forEach( ( list ) => {
+		list.addEventListener( 'mouseover', ( event ) => {
+			const slug = swatchSkin( event );
+			if ( slug ) {
+				show( slug );
+			}
+		} );
+		list.addEventListener( 'mouseleave', () => show( kept ) );
+		list.addEventListener( 'click', ( event ) => {
+			const slug = swatchSkin( event );
+			if ( ! slug ) {
+				return;
+			}
+			kept = slug;
+			doc.cookie = cookieString( SKIN_COOKIE, slug, days );
+			show( slug );
+			press( slug );
+		} );
+	} );
+}

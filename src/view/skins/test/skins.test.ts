@@ -1,0 +1,135 @@
+import {
+	ERROR_CLASSES,
+	knownSkin,
+	readSkinData,
+	setupSkins,
+	SKIN_COOKIE,
+	type SkinData,
+} from '../skins';
+
+const DATA: SkinData = {
+	default: 'classic',
+	skins: {
+		classic: 'http://localhost/skins/classic.css?ver=1',
+		ocean: 'http://localhost/skins/ocean.css?ver=1',
+	},
+};
+
+function page( withLink = true ) {
+	document.head.innerHTML = withLink
+		? `<link rel="stylesheet" id="vitrine-skin-css" href="${ DATA.skins.classic }">`
+		: '';
+	document.body.innerHTML = `<ul class="vitrine-style-switcher">
+		<li><button class="vitrine-style-switcher__swatch" data-theme="classic"></button></li>
+		<li><button class="vitrine-style-switcher__swatch" data-theme="ocean"></button></li>
+		<li><button class="vitrine-style-switcher__swatch" data-theme="../../evil"></button></li>
+	</ul>`;
+	const swatch = ( slug: string ) =>
+		document.querySelector(
+			`[data-theme="${ slug }"]`
+		) as HTMLButtonElement;
+	const link = () =>
+		document.getElementById( 'vitrine-skin-css' ) as HTMLLinkElement;
+	return { swatch, link, list: document.querySelector( 'ul' )! };
+}
+
+function clearCookie() {
+	document.cookie = `${ SKIN_COOKIE }=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+describe( 'SW-1 SW-2 skins', () => {
+	afterEach( clearCookie );
+
+	it( 'SW-1 hover previews, leaving reverts, a click keeps the skin in jss_selected and presses its swatch', () => {
+		const { swatch, link, list } = page();
+		setupSkins( document, DATA, 30 );
+		expect( swatch( 'classic' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
+		swatch( 'ocean' ).dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		expect( link().href ).toBe( DATA.skins.ocean );
+		list.dispatchEvent( new MouseEvent( 'mouseleave' ) );
+		expect( link().href ).toBe( DATA.skins.classic );
+		swatch( 'ocean' ).click();
+		list.dispatchEvent( new MouseEvent( 'mouseleave' ) );
+		expect( link().href ).toBe( DATA.skins.ocean );
+		expect( document.cookie ).toContain( `${ SKIN_COOKIE }=ocean` );
+		expect( swatch( 'ocean' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
+		expect( swatch( 'classic' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'false'
+		);
+	} );
+
+	it( 'SW-1 on load the kept skin is reapplied', () => {
+		document.cookie = `${ SKIN_COOKIE }=ocean; path=/`;
+		const { link } = page();
+		setupSkins( document, DATA, 30 );
+		expect( link().href ).toBe( DATA.skins.ocean );
+	} );
+
+	it.each( [
+		'../../evil',
+		'https://evil.example/x.css',
+		'<script>alert(1)</script>',
+		'__proto__',
+		'constructor',
+	] )(
+		'SW-2 a hostile jss_selected value %s is ignored and never becomes a URL',
+		( value ) => {
+			document.cookie = `${ SKIN_COOKIE }=${ encodeURIComponent(
+				value
+			) }; path=/`;
+			const { link } = page();
+			setupSkins( document, DATA, 30 );
+			expect( link().href ).toBe( DATA.skins.classic );
+			expect( knownSkin( DATA.skins, value ) ).toBeNull();
+		}
+	);
+
+	it( 'SW-2 a swatch naming an unregistered skin does nothing', () => {
+		const { swatch, link } = page();
+		setupSkins( document, DATA, 30 );
+		swatch( '../../evil' ).dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		swatch( '../../evil' ).click();
+		expect( link().href ).toBe( DATA.skins.classic );
+		expect( document.cookie ).not.toContain( 'evil' );
+	} );
+
+	it( 'SW-2 without the default skin stylesheet the switcher shows jssError error level0 and does nothing', () => {
+		const { swatch, list } = page( false );
+		setupSkins( document, DATA, 30 );
+		expect( Array.from( list.classList ) ).toEqual(
+			expect.arrayContaining( ERROR_CLASSES )
+		);
+		swatch( 'ocean' ).click();
+		expect( document.cookie ).not.toContain( SKIN_COOKIE );
+		expect( swatch( 'ocean' ).hasAttribute( 'aria-pressed' ) ).toBe(
+			false
+		);
+		const withLink = page();
+		setupSkins( document, null, 30 );
+		expect( withLink.list.classList.contains( 'jssError' ) ).toBe( true );
+	} );
+
+	it( 'SW-2 the registered list keeps only text URLs and needs its default', () => {
+		expect( readSkinData( null ) ).toBeNull();
+		expect(
+			readSkinData( { default: 'gone', skins: DATA.skins } )
+		).toBeNull();
+		expect(
+			readSkinData( {
+				default: 'classic',
+				skins: { classic: DATA.skins.classic, bad: 42 },
+			} )
+		).toEqual( {
+			default: 'classic',
+			skins: { classic: DATA.skins.classic },
+		} );
+	} );
+} );

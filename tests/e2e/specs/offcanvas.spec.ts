@@ -1,0 +1,122 @@
+/**
+ * SP-1 the side panel in real WordPress and Chromium: opens from its button as a named modal
+ * dialog, focus inside and kept inside, the page behind inert, closed by the overlay, Escape and
+ * its button with focus back on the button; the blocks in place without JavaScript; inserted
+ * and filled through the real editor.
+ */
+import { expect, test } from '../fixtures';
+import {
+	expectNoAxeViolations,
+	publishAndReopen,
+	startPostWithBlock,
+} from '../utils';
+
+const DEMO = '/demo/offcanvas/';
+
+test( 'SP-1 opens as a dialog with focus inside and the page inert; overlay, Escape and the close button close it', async ( {
+	visitor,
+} ) => {
+	await visitor.goto( DEMO );
+	// The demo page shows the example twice (in view and below the fold); the first one.
+	const opener = visitor
+		.getByRole( 'button', { name: 'About the studio', exact: true } )
+		.first();
+	const dialog = visitor.getByRole( 'dialog', { name: 'About the studio' } );
+	await expect( dialog ).toBeHidden();
+	await opener.click();
+	await expect( dialog ).toBeVisible();
+	await expect( opener ).toHaveAttribute( 'aria-expanded', 'true' );
+	const close = dialog.getByRole( 'button', { name: 'Close panel' } );
+	await expect( close ).toBeFocused();
+	await expect( visitor.locator( 'header' ).first() ).toHaveJSProperty(
+		'inert',
+		true
+	);
+	await expect( dialog.locator( '.vitrine-offcanvas__panel' ) ).toHaveCSS(
+		'transform',
+		'none'
+	);
+	await expectNoAxeViolations( visitor );
+	// Tab and Shift+Tab stay inside: the close button and the email link.
+	for ( const key of [ 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab' ] ) {
+		await visitor.keyboard.press( key );
+		expect(
+			await dialog.evaluate( ( element ) =>
+				element.contains( element.ownerDocument.activeElement )
+			)
+		).toBe( true );
+	}
+	await visitor.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( opener ).toBeFocused();
+	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( visitor.locator( 'header' ).first() ).toHaveJSProperty(
+		'inert',
+		false
+	);
+
+	// The overlay: a click on the dimmed page beside the panel.
+	await opener.click();
+	await expect( dialog ).toBeVisible();
+	const viewport = visitor.viewportSize();
+	await visitor.mouse.click( 10, ( viewport?.height ?? 600 ) / 2 );
+	await expect( dialog ).toBeHidden();
+	await expect( opener ).toBeFocused();
+
+	await opener.click();
+	await close.click();
+	await expect( dialog ).toBeHidden();
+	await expect( opener ).toBeFocused();
+} );
+
+test( 'SP-1 without JavaScript the panel’s blocks are in the page and the buttons are not', async ( {
+	noScript,
+} ) => {
+	await noScript.goto( DEMO );
+	await expect(
+		noScript.getByRole( 'heading', { name: 'About the studio' } ).first()
+	).toBeVisible();
+	await expect(
+		noScript.locator( '.vitrine-offcanvas__open' ).first()
+	).toBeHidden();
+	await expect(
+		noScript.locator( '.vitrine-offcanvas__close' ).first()
+	).toBeHidden();
+} );
+
+test( 'SP-1 an editor inserts a side panel, names its button and fills it; visitors open it', async ( {
+	admin,
+	editor,
+	page,
+	visitor,
+} ) => {
+	const sidebar = await startPostWithBlock(
+		admin,
+		editor,
+		page,
+		'Side panel',
+		'Side panel from the editor'
+	);
+	await sidebar
+		.getByRole( 'textbox', { name: 'Button text' } )
+		.fill( 'Opening hours' );
+	// The template's empty paragraph, inside the panel.
+	await editor.canvas
+		.locator( '.wp-block-vitrine-offcanvas p.wp-block-paragraph' )
+		.click();
+	await page.keyboard.type( 'Monday to Friday, nine to five.' );
+	const postId = await publishAndReopen(
+		editor,
+		page,
+		editor.canvas.getByText( 'Monday to Friday, nine to five.' )
+	);
+	await visitor.goto( `/?p=${ postId }` );
+	await visitor
+		.getByRole( 'button', { name: 'Opening hours', exact: true } )
+		.click();
+	await expect(
+		visitor
+			.getByRole( 'dialog', { name: 'Opening hours' } )
+			.getByText( 'Monday to Friday, nine to five.' )
+	).toBeVisible();
+} );

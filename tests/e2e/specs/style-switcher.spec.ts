@@ -1,0 +1,89 @@
+/**
+ * SW-1 SW-2 the style switcher in real WordPress and Chromium, on the demo site (default skin
+ * "classic"): hover previews, leaving reverts, a click keeps the skin in `jss_selected` (path /)
+ * and every page reapplies it; hostile cookie values are ignored and never fetched.
+ */
+import type { Page } from '@playwright/test';
+import { BASE_URL } from '../env';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../utils';
+
+const DEMO = '/demo/style-switcher/';
+
+/**
+ * The skin the page's stylesheets apply (each skin names itself in a custom property).
+ * @param page
+ */
+const skin = ( page: Page ) =>
+	page.evaluate( () =>
+		getComputedStyle( document.documentElement )
+			.getPropertyValue( '--vitrine-skin' )
+			.trim()
+	);
+
+test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_selected and reload reapplies it', async ( {
+	visitor,
+} ) => {
+	await visitor.goto( DEMO );
+	// The demo page shows the switcher twice (in view and below the fold); the first one.
+	const ocean = visitor
+		.getByRole( 'button', { name: 'Ocean', exact: true } )
+		.first();
+	await expect(
+		visitor.getByRole( 'button', { name: 'Classic', exact: true } ).first()
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+	await ocean.hover();
+	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await visitor.mouse.move( 5, 5 );
+	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+
+	await ocean.click();
+	await expect( ocean ).toHaveAttribute( 'aria-pressed', 'true' );
+	await visitor.mouse.move( 5, 5 );
+	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	const cookie = ( await visitor.context().cookies() ).find(
+		( { name } ) => name === 'jss_selected'
+	);
+	expect( cookie ).toMatchObject( { value: 'ocean', path: '/' } );
+	await expectNoAxeViolations( visitor );
+
+	// Another page reapplies the kept skin.
+	await visitor.goto( '/demo/header/' );
+	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect(
+		visitor.getByRole( 'button', { name: 'Ocean', exact: true } ).first()
+	).toHaveAttribute( 'aria-pressed', 'true' );
+} );
+
+for ( const hostile of [
+	'../../evil',
+	'https://evil.example/skin.css',
+	'<img src=x onerror=alert(1)>',
+] ) {
+	test( `SW-2 a hostile jss_selected value is ignored: ${ hostile }`, async ( {
+		visitor,
+	} ) => {
+		const requested: string[] = [];
+		visitor.on( 'request', ( request ) => requested.push( request.url() ) );
+		await visitor.context().addCookies( [
+			{
+				name: 'jss_selected',
+				value: encodeURIComponent( hostile ),
+				url: BASE_URL,
+			},
+		] );
+		await visitor.goto( DEMO );
+		await expect(
+			visitor
+				.getByRole( 'button', { name: 'Classic', exact: true } )
+				.first()
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+		expect(
+			requested.filter(
+				( url ) => url.includes( 'evil' ) || url.includes( 'onerror' )
+			)
+		).toEqual( [] );
+	} );
+}

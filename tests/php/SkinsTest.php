@@ -1,0 +1,75 @@
+<?php
+/**
+ * Skins and the style switcher on the server (SW-1, SW-2): only well-formed registered skins,
+ * the default skin's stylesheet and the registered list on every page, nothing without one.
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+
+final class SkinsTest extends TestCase {
+
+	protected function tearDown(): void {
+		delete_option( 'vitrine_settings' );
+		remove_all_filters( 'vitrine_skins' );
+		wp_dequeue_style( Vitrine\Skins\HANDLE );
+		wp_deregister_style( Vitrine\Skins\HANDLE );
+		wp_dequeue_script( Vitrine\Skins\SCRIPT );
+		wp_scripts()->registered[ Vitrine\Skins\SCRIPT ]->extra = array();
+	}
+
+	public function test_SW_2_only_well_formed_skins_are_registered(): void {
+		add_filter(
+			'vitrine_skins',
+			static function ( array $skins ): array {
+				$skins['sunset']        = array(
+					'label' => 'Sunset',
+					'color' => '#cc5500',
+					'url'   => 'https://cdn.example.org/sunset.css',
+				);
+				$skins['../../evil']    = $skins['sunset'];
+				$skins['script']        = array(
+					'label' => 'Bad',
+					'color' => '#000000',
+					'url'   => 'javascript:alert(1)',
+				);
+				$skins['nocolour']      = array(
+					'label' => 'No colour',
+					'color' => 'red;background:url(x)',
+					'url'   => 'https://cdn.example.org/x.css',
+				);
+				$skins['<b>markup</b>'] = $skins['sunset'];
+				return $skins;
+			}
+		);
+		$this->assertSame( array( 'classic', 'ocean', 'meadow', 'sunset' ), array_keys( Vitrine\Skins\registered() ) );
+		$this->assertSame( 'none', array_key_first( Vitrine\Skins\choices() ) );
+	}
+
+	public function test_SW_1_a_default_skin_links_its_stylesheet_and_prints_the_registered_list(): void {
+		update_option( 'vitrine_settings', array( 'skin' => 'ocean' ) );
+		Vitrine\Skins\enqueue();
+		$this->assertTrue( wp_style_is( Vitrine\Skins\HANDLE, 'enqueued' ) );
+		$this->assertStringEndsWith( 'assets/skins/ocean.css', wp_styles()->registered[ Vitrine\Skins\HANDLE ]->src );
+		$data = implode( '', wp_scripts()->get_data( Vitrine\Skins\SCRIPT, 'before' ) );
+		$this->assertMatchesRegularExpression( '#^window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};$#', $data );
+	}
+
+	public function test_SW_2_no_default_skin_or_an_unregistered_one_loads_nothing(): void {
+		foreach ( array( 'none', 'gone' ) as $skin ) {
+			update_option( 'vitrine_settings', array( 'skin' => $skin ) );
+			Vitrine\Skins\enqueue();
+			$this->assertFalse( wp_style_is( Vitrine\Skins\HANDLE, 'enqueued' ), $skin );
+			$this->assertFalse( wp_script_is( Vitrine\Skins\SCRIPT, 'enqueued' ), $skin );
+		}
+		$this->assertSame( 'none', Vitrine\Settings\get( 'skin' ) );
+	}
+
+	public function test_SW_1_the_switcher_lists_one_named_swatch_per_skin(): void {
+		$html = do_blocks( '<!-- wp:vitrine/style-switcher /-->' );
+		$this->assertStringContainsString( '<ul class="vitrine-style-switcher" aria-label="Site colours">', $html );
+		$this->assertStringContainsString( '<button type="button" class="vitrine-style-switcher__swatch" data-theme="ocean" aria-pressed="false" aria-label="Ocean" style="--vitrine-swatch:#0b5e7a"></button>', $html );
+		$this->assertSame( 3, substr_count( $html, 'data-theme=' ) );
+	}
+}
