@@ -158,6 +158,29 @@ const BUDGETS = [
 		limitKb: 35,
 		measure: ( result ) => result.bytes.js.vitrine.gzip,
 	} ) ),
+	// Issue 6: every chrome script together, on the page that holds them all. The files the
+	// header page loads, plus the two printed inline in every page (colour mode, preloader).
+	{
+		what: 'all site-chrome scripts, inline ones included (issue 6)',
+		page: '/demo/header/',
+		limitKb: 6,
+		measure: ( result ) =>
+			result.bytes.vitrineFiles
+				.filter( ( f ) =>
+					/^build\/(view\/[^/]+|blocks\/(color-mode-switch|search-overlay|offcanvas)\/view)\.js/.test(
+						f.file
+					)
+				)
+				.reduce( ( total, f ) => total + f.gzip, 0 ) +
+			[ 'view/color-mode-head.js', 'view/preloader.js' ].reduce(
+				( total, file ) =>
+					total +
+					gzipSync(
+						readFileSync( join( sites.ROOT, 'build', file ) )
+					).length,
+				0
+			),
+	},
 ];
 
 function lighthouse( url ) {
