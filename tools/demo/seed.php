@@ -44,6 +44,7 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 
 	vitrine_demo_posts( $plugin_dir );
 	vitrine_demo_navigation( $blocks );
+	vitrine_demo_classic_menu();
 	vitrine_demo_admin_preferences();
 	flush_rewrite_rules( false );
 }
@@ -199,11 +200,46 @@ function vitrine_demo_header_content(): string {
 		. "\n\n<!-- wp:vitrine/color-mode-switch /-->"
 		. "\n\n<!-- wp:vitrine/style-switcher /-->"
 		. "</div>\n<!-- /wp:group -->";
+	$classic    = vitrine_demo_paragraph( 'A classic menu (wp_nav_menu) in a header location gets the same toggle at 991 px:' )
+		. "\n\n<!-- wp:shortcode -->\n[vitrine_demo_classic_menu]\n<!-- /wp:shortcode -->";
 	$copy       = array();
 	for ( $i = 1; $i <= 12; $i++ ) {
 		$copy[] = vitrine_demo_paragraph( 'Scroll: once the page has moved 200 px, the header above stays at the top of the window, and the text below it does not jump.' );
 	}
-	return vitrine_demo_paragraph( 'A group marked “Stick after scrolling”: a menu that collapses at 991 px, search, a side panel, and the colour-mode and style switchers.' ) . "\n\n" . $header . "\n\n" . implode( "\n\n", $copy ) . "\n\n" . vitrine_demo_spacer();
+	return vitrine_demo_paragraph( 'A group marked “Stick after scrolling”: a menu that collapses at 991 px, search, a side panel, and the colour-mode and style switchers.' ) . "\n\n" . $header . "\n\n" . $classic . "\n\n" . implode( "\n\n", $copy ) . "\n\n" . vitrine_demo_spacer();
+}
+
+/**
+ * A classic menu (wp_nav_menu) with a sub-menu in the demo's `primary` location (registered by
+ * tools/wp/mu-plugins/vitrine-demo-menus.php), shown on /demo/header/ by a shortcode.
+ */
+function vitrine_demo_classic_menu(): void {
+	$name = 'Vitrine classic demo';
+	$menu = wp_get_nav_menu_object( $name );
+	if ( ! $menu ) {
+		$id    = wp_create_nav_menu( $name );
+		$item  = static function ( string $title, string $path, int $parent = 0 ) use ( $id ): int {
+			return (int) wp_update_nav_menu_item(
+				$id,
+				0,
+				array(
+					'menu-item-title'     => $title,
+					'menu-item-url'       => home_url( $path ),
+					'menu-item-parent-id' => $parent,
+					'menu-item-status'    => 'publish',
+				)
+			);
+		};
+		$item( 'Home', '/' );
+		$sliders = $item( 'Sliders', '/demo/hero-slider/' );
+		$item( 'Hero slider', '/demo/hero-slider/', $sliders );
+		$item( 'Testimonials', '/demo/testimonials/', $sliders );
+		$item( 'Portfolio', '/demo/portfolio/' );
+		$menu = wp_get_nav_menu_object( $id );
+	}
+	$locations            = (array) get_theme_mod( 'nav_menu_locations', array() );
+	$locations['primary'] = (int) $menu->term_id;
+	set_theme_mod( 'nav_menu_locations', $locations );
 }
 
 /**

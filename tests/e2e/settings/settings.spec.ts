@@ -44,6 +44,8 @@ test.describe( 'Settings → Vitrine', () => {
 		expect( settings.vitrine_settings ).toEqual( {
 			animations: false,
 			color_mode: 'light',
+			skin: 'classic',
+			mobile_menu: true,
 			preloader: false,
 		} );
 
@@ -67,9 +69,12 @@ test.describe( 'Settings → Vitrine', () => {
 			method: 'POST',
 			data: { vitrine_settings: { animations: true } },
 		} );
+		// The option is one object: a REST update replaces it, so unsent fields take defaults.
 		expect( restored.vitrine_settings ).toEqual( {
 			animations: true,
 			color_mode: 'light',
+			skin: 'none',
+			mobile_menu: true,
 			preloader: false,
 		} );
 	} );
@@ -213,5 +218,44 @@ test.describe( 'preloader', () => {
 		).not.toBe( 'complete' );
 		await opened.page.unrouteAll( { behavior: 'ignoreErrors' } );
 		await opened.page.context().close();
+	} );
+} );
+
+test.describe( 'no default skin, mobile menu off', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { vitrine_settings: { skin: 'none', mobile_menu: false } },
+		} );
+	} );
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { vitrine_settings: { skin: 'classic', mobile_menu: true } },
+		} );
+	} );
+
+	test( 'SW-2 without a default skin stylesheet the switcher is jssError error level0 and hidden; no skin loads', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/style-switcher/' );
+		const list = visitor.locator( '.vitrine-style-switcher' ).first();
+		await expect( list ).toHaveClass( /\bjssError error level0\b/ );
+		await expect( list ).toBeHidden();
+		await expect( visitor.locator( '#vitrine-skin-css' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'MM-1 with the setting off, the Navigation block keeps WordPress’s own 600 px breakpoint', async ( {
+		visitor,
+	} ) => {
+		await visitor.setViewportSize( { width: 800, height: 800 } );
+		await visitor.goto( '/demo/header/' );
+		const nav = visitor.locator( 'nav[aria-label="Demo header menu"]' );
+		await expect( nav ).not.toHaveClass( /vitrine-mobile-menu/ );
+		await expect(
+			nav.getByRole( 'link', { name: 'Portfolio' } )
+		).toBeVisible();
 	} );
 } );

@@ -78,3 +78,50 @@ test( 'MM-1 in the open menu a sub-menu expands and collapses over 300 ms with a
 	await expect( child ).toBeHidden();
 	expect( await slides() ).toHaveLength( 2 );
 } );
+
+test( 'MM-1 a classic header menu (wp_nav_menu) collapses to its toggle at 991 px; sub-menus open, slide and close on Escape', async ( {
+	visitor,
+} ) => {
+	const menu = visitor.locator( '.vitrine-classic-menu' );
+	const toggle = menu.getByRole( 'button', { name: 'Menu', exact: true } );
+	const portfolio = menu.getByRole( 'link', { name: 'Portfolio' } );
+	await visitor.setViewportSize( { width: 992, height: 800 } );
+	await visitor.goto( DEMO );
+	await expect( portfolio ).toBeVisible();
+	await expect( toggle ).toBeHidden();
+
+	await visitor.setViewportSize( { width: 991, height: 800 } );
+	await expect( toggle ).toBeVisible();
+	await expect( portfolio ).toBeHidden();
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( portfolio ).toBeVisible();
+
+	const submenu = menu.getByRole( 'button', { name: 'Sliders submenu' } );
+	const child = menu.getByRole( 'link', { name: 'Testimonials' } );
+	await expect( child ).toBeHidden();
+	await submenu.click();
+	await expect( submenu ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( child ).toBeVisible();
+	await expectNoAxeViolations( visitor );
+	await child.focus();
+	await visitor.keyboard.press( 'Escape' );
+	await expect( submenu ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( submenu ).toBeFocused();
+	await expect( child ).toBeHidden();
+	await visitor.keyboard.press( 'Escape' );
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( portfolio ).toBeHidden();
+} );
+
+test( 'MM-1 without JavaScript the classic menu shows whole, with no toggles', async ( {
+	noScript,
+} ) => {
+	await noScript.setViewportSize( { width: 800, height: 800 } );
+	await noScript.goto( DEMO );
+	const menu = noScript.locator( '.vitrine-classic-menu' );
+	await expect(
+		menu.getByRole( 'link', { name: 'Testimonials' } )
+	).toBeVisible();
+	await expect( menu.locator( 'button' ).first() ).toBeHidden();
+} );

@@ -97,3 +97,56 @@ test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid bloc
 	}
 	await expectNoAxeViolations( visitor );
 } );
+
+test( 'SE-1 SP-1 CM-2 SW-1 MM-1 the header pattern inserts as valid blocks and every part works for visitors', async ( {
+	admin,
+	editor,
+	page,
+	visitor,
+} ) => {
+	await admin.createNewPost( { title: 'Header pattern' } );
+	await insertFromInserter(
+		page,
+		'Header: menu, search, side panel and switchers'
+	);
+	await expect(
+		editor.canvas.locator( '.wp-block-vitrine-offcanvas' )
+	).toHaveCount( 1 );
+	const postId = await publishAndReopen(
+		editor,
+		page,
+		editor.canvas.getByText( 'Get in touch' )
+	);
+	await visitor.goto( `/?p=${ postId }` );
+	const header = visitor.locator( '.vitrine-sticky' );
+	await expect( header.locator( 'nav.vitrine-mobile-menu' ) ).toHaveCount(
+		1
+	);
+	await expect(
+		header.getByRole( 'group', { name: 'Colour mode' } )
+	).toBeVisible();
+	await expect(
+		header.getByRole( 'list', { name: 'Site colours' } )
+	).toBeVisible();
+	const contact = header.getByRole( 'button', {
+		name: 'Contact',
+		exact: true,
+	} );
+	await contact.click();
+	await expect(
+		visitor
+			.getByRole( 'dialog', { name: 'Contact' } )
+			.getByRole( 'heading', { name: 'Get in touch' } )
+	).toBeVisible();
+	await visitor.keyboard.press( 'Escape' );
+	await expect( contact ).toBeFocused();
+	// The opener, not the form's own submit button (also named Search, visible while it fades out).
+	const search = header.locator( '.vitrine-search-overlay__open' );
+	await search.click();
+	await expect(
+		visitor.getByRole( 'dialog', { name: 'Search' } )
+	).toBeVisible();
+	await visitor.keyboard.press( 'Escape' );
+	await expect( search ).toBeFocused();
+	await expectNoAxeViolations( visitor );
+} );
