@@ -4,6 +4,7 @@
  */
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
+import { insertFromInserter } from '../utils';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -245,6 +246,21 @@ test.describe( 'no default skin, mobile menu off', () => {
 		await expect( list ).toHaveClass( /\bjssError error level0\b/ );
 		await expect( list ).toBeHidden();
 		await expect( visitor.locator( '#vitrine-skin-css' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'SW-2 the editor says why visitors see no switcher while the site has no default skin', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Switcher without a skin' } );
+		await insertFromInserter( page, 'Style switcher' );
+		await expect(
+			editor.canvas.getByText(
+				'The site has no default skin, so visitors do not see this switcher.',
+				{ exact: false }
+			)
+		).toBeVisible();
 	} );
 
 	test( 'MM-1 with the setting off, the Navigation block keeps WordPress’s own 600 px breakpoint', async ( {
