@@ -39,6 +39,7 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 		vitrine_demo_page( vitrine_demo_slug( $slug ), $block['title'], vitrine_demo_block_content( $block ), $demo );
 	}
 	vitrine_demo_page( 'header', 'Header', vitrine_demo_header_content(), $demo );
+	vitrine_demo_comments_page( vitrine_demo_page( 'comments', 'Comments', vitrine_demo_comments_content(), $demo ) );
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $home );
 
@@ -240,6 +241,31 @@ function vitrine_demo_classic_menu(): void {
 	$locations            = (array) get_theme_mod( 'nav_menu_locations', array() );
 	$locations['primary'] = (int) $menu->term_id;
 	set_theme_mod( 'nav_menu_locations', $locations );
+}
+
+/**
+ * The /demo/comments/ page (CF-1, CF-2): core's Comments block, threaded.
+ */
+function vitrine_demo_comments_content(): string {
+	return vitrine_demo_paragraph( 'Threaded comments with WordPress’s own reply script: Reply moves the form under a comment, Cancel puts it back, and Ctrl+Enter (⌘+Enter) sends.' )
+		. "\n\n<!-- wp:comments -->\n<div class=\"wp-block-comments\"><!-- wp:comments-title /-->\n\n<!-- wp:comment-template -->\n<!-- wp:comment-author-name /-->\n\n<!-- wp:comment-date /-->\n\n<!-- wp:comment-content /-->\n\n<!-- wp:comment-reply-link /-->\n<!-- /wp:comment-template -->\n\n<!-- wp:post-comments-form /--></div>\n<!-- /wp:comments -->";
+}
+
+/**
+ * Opens the comments page for comments and gives it the demo thread, once.
+ *
+ * @param int $page The page.
+ */
+function vitrine_demo_comments_page( int $page ): void {
+	wp_update_post(
+		array(
+			'ID'             => $page,
+			'comment_status' => 'open',
+		)
+	);
+	if ( ! get_comments( array( 'post_id' => $page, 'count' => true ) ) ) {
+		vitrine_demo_comments( $page );
+	}
 }
 
 /**

@@ -58,7 +58,9 @@ function parisWords( time: number ): string {
  * @return The launch countdown, hydrated.
  */
 async function openAt( page: Page, time: number ): Promise< Locator > {
-	await page.clock.install( { time } );
+	// Installed a second early: the clock runs between the two calls, and pausing at a time it
+	// has already passed is an error.
+	await page.clock.install( { time: time - 1000 } );
 	await page.clock.pauseAt( time );
 	await page.reload();
 	await waitForHydration( page, BLOCK, 4 );
