@@ -120,3 +120,28 @@ test( 'SP-1 an editor inserts a side panel, names its button and fills it; visit
 			.getByText( 'Monday to Friday, nine to five.' )
 	).toBeVisible();
 } );
+
+test( 'SP-1 in a right-to-left page the panel comes from the left, the end of the line', async ( {
+	visitor,
+} ) => {
+	await visitor.goto( DEMO );
+	await visitor.evaluate( () => {
+		document.documentElement.dir = 'rtl';
+	} );
+	await visitor
+		.getByRole( 'button', { name: 'About the studio', exact: true } )
+		.first()
+		.click();
+	const panel = visitor
+		.getByRole( 'dialog', { name: 'About the studio' } )
+		.locator( '.vitrine-offcanvas__panel' );
+	await expect( panel ).toHaveCSS( 'transform', 'none' );
+	const box = await panel.boundingBox();
+	expect( box?.x ).toBe( 0 );
+	// The overlay is now on the right: a click there closes the panel.
+	const width = visitor.viewportSize()?.width ?? 1280;
+	await visitor.mouse.click( width - 10, 300 );
+	await expect(
+		visitor.getByRole( 'dialog', { name: 'About the studio' } )
+	).toBeHidden();
+} );
