@@ -131,13 +131,11 @@ function wrap_classic_menu( string $nav_menu, $args ): string {
 	if ( empty( $args->vitrine_mobile ) ) {
 		return $nav_menu;
 	}
-	static $count = 0;
-	++$count;
 	enqueue();
 	return sprintf(
-		'<div class="%1$s vitrine-classic-menu"><button type="button" class="vitrine-menu-toggle" aria-expanded="false" aria-controls="vitrine-menu-%2$d">%3$s</button><div id="vitrine-menu-%2$d" class="vitrine-classic-menu__items">%4$s</div></div>',
+		'<div class="%1$s vitrine-classic-menu"><button type="button" class="vitrine-menu-toggle" aria-expanded="false" aria-controls="%2$s">%3$s</button><div id="%2$s" class="vitrine-classic-menu__items">%4$s</div></div>',
 		CLASS_NAME,
-		$count,
+		esc_attr( wp_unique_id( 'vitrine-menu-' ) ),
 		esc_html__( 'Menu', 'vitrine' ),
 		$nav_menu
 	);

@@ -34,9 +34,7 @@ function label( $raw ): string {
  * @param string               $content    The inner blocks, rendered.
  */
 function render( array $attributes, string $content ): string {
-	static $count = 0;
-	++$count;
-	$id    = 'vitrine-panel-' . $count;
+	$id    = wp_unique_id( 'vitrine-panel-' );
 	$label = label( $attributes['buttonLabel'] ?? '' );
 	$side  = 'start' === ( $attributes['side'] ?? 'end' ) ? 'start' : 'end';
 	return sprintf(

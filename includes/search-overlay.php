@@ -16,9 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * The block's markup.
  */
 function render(): string {
-	static $count = 0;
-	++$count;
-	$id = 'vitrine-search-' . $count;
+	$id = wp_unique_id( 'vitrine-search-' );
 	return sprintf(
 		'<div %1$s><button type="button" class="vitrine-search-overlay__open" aria-expanded="false" aria-controls="%2$s"><span class="vitrine-search-overlay__icon" aria-hidden="true"></span><span class="vitrine-search-overlay__label">%3$s</span></button><div id="%2$s" class="vitrine-search-overlay__panel" data-label="%6$s" hidden><button type="button" class="vitrine-search-overlay__close">%4$s</button>%5$s</div></div>',
 		get_block_wrapper_attributes(),

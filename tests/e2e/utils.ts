@@ -275,3 +275,31 @@ export async function expectNoAxeViolations( page: Page ) {
 		)
 	).toEqual( [] );
 }
+
+/**
+ * A modal dialog's keys (SE-1, SP-1): Tab and Shift+Tab never leave it, and Escape closes it
+ * with focus back on the button that opened it.
+ *
+ * @param page   The page.
+ * @param dialog The open dialog.
+ * @param opener The button that opened it.
+ */
+export async function expectModalKeys(
+	page: Page,
+	dialog: Locator,
+	opener: Locator
+) {
+	for ( const key of [ 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab' ] ) {
+		await page.keyboard.press( key );
+		expect(
+			await dialog.evaluate( ( element ) =>
+				element.contains( element.ownerDocument.activeElement )
+			),
+			`focus inside the dialog after ${ key }`
+		).toBe( true );
+	}
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( opener ).toBeFocused();
+	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
+}

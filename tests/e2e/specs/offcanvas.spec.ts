@@ -6,6 +6,7 @@
  */
 import { expect, test } from '../fixtures';
 import {
+	expectModalKeys,
 	expectNoAxeViolations,
 	publishAndReopen,
 	startPostWithBlock,
@@ -38,18 +39,7 @@ test( 'SP-1 opens as a dialog with focus inside and the page inert; overlay, Esc
 	);
 	await expectNoAxeViolations( visitor );
 	// Tab and Shift+Tab stay inside: the close button and the email link.
-	for ( const key of [ 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab' ] ) {
-		await visitor.keyboard.press( key );
-		expect(
-			await dialog.evaluate( ( element ) =>
-				element.contains( element.ownerDocument.activeElement )
-			)
-		).toBe( true );
-	}
-	await visitor.keyboard.press( 'Escape' );
-	await expect( dialog ).toBeHidden();
-	await expect( opener ).toBeFocused();
-	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expectModalKeys( visitor, dialog, opener );
 	await expect( visitor.locator( 'header' ).first() ).toHaveJSProperty(
 		'inert',
 		false

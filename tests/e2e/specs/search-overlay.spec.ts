@@ -4,7 +4,7 @@
  * (none under reduced motion), and WordPress's own search without JavaScript.
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils';
+import { expectModalKeys, expectNoAxeViolations } from '../utils';
 
 const DEMO = '/demo/search-overlay/';
 
@@ -24,18 +24,7 @@ test( 'SE-1 opens with focus in the search field, keeps Tab inside, closes on Es
 	await expect( dialog ).toHaveCSS( 'opacity', '1' );
 	await expectNoAxeViolations( visitor );
 	// Tab and Shift+Tab never leave the dialog.
-	for ( const key of [ 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab' ] ) {
-		await visitor.keyboard.press( key );
-		expect(
-			await dialog.evaluate( ( element ) =>
-				element.contains( element.ownerDocument.activeElement )
-			)
-		).toBe( true );
-	}
-	await visitor.keyboard.press( 'Escape' );
-	await expect( dialog ).toBeHidden();
-	await expect( opener ).toBeFocused();
-	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expectModalKeys( visitor, dialog, opener );
 
 	await opener.click();
 	await dialog.getByRole( 'button', { name: 'Close search' } ).click();
