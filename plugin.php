@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/offcanvas.php';
 require_once __DIR__ . '/includes/skins.php';
 require_once __DIR__ . '/includes/mobile-menu.php';
 require_once __DIR__ . '/includes/comments.php';
+require_once __DIR__ . '/includes/shop.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/slider-patterns.php';
 require_once __DIR__ . '/includes/header-pattern.php';
@@ -71,6 +72,11 @@ add_filter( 'walker_nav_menu_start_el', __NAMESPACE__ . '\\MobileMenu\\add_subme
 add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\MobileMenu\\wrap_classic_menu', 10, 2 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
+// After WooCommerce registered and enqueued its scripts (priority 10).
+add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Shop\\load', 20 );
+add_action( 'woocommerce_before_template_part', __NAMESPACE__ . '\\Shop\\before_template' );
+add_action( 'woocommerce_after_template_part', __NAMESPACE__ . '\\Shop\\after_template' );
+add_filter( 'render_block_woocommerce/catalog-sorting', __NAMESPACE__ . '\\Shop\\render_sorting_block' );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 

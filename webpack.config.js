@@ -18,6 +18,9 @@ module.exports = {
 		'view/sticky': './src/view/sticky/view.ts',
 		'view/skins': './src/view/skins/view.ts',
 		'view/mobile-menu': './src/view/mobile-menu/view.ts',
+		// Shop helpers: extras beside WooCommerce's script, or its replacement (includes/shop.php).
+		'view/shop-keep': './src/view/shop/keep.ts',
+		'view/shop-woocommerce': './src/view/shop/woocommerce.ts',
 		'editor/extensions': './src/editor/sticky.tsx',
 	} ),
 	resolve: {

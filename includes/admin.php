@@ -26,6 +26,7 @@ function sections(): array {
 			'appearance' => __( 'Appearance', 'vitrine' ),
 			'header'     => __( 'Header and menus', 'vitrine' ),
 			'skins'      => __( 'Skins and style switcher', 'vitrine' ),
+			'shop'       => __( 'Shop (WooCommerce)', 'vitrine' ),
 		)
 	);
 }

@@ -56,6 +56,17 @@ function fields(): array {
 			'label'       => __( 'Mobile menu from 991 px', 'vitrine' ),
 			'description' => __( 'Header menus (the Navigation block set to collapse on mobile, and classic menus in header locations) collapse to a toggle at 991 px and narrower, with sub-menus that open one at a time. Off: WordPress\'s own 600 px.', 'vitrine' ),
 		),
+		'shop_scripts' => array(
+			'type'        => 'enum',
+			'default'     => 'woocommerce',
+			'section'     => 'shop',
+			'label'       => __( 'Shop scripts', 'vitrine' ),
+			'description' => __( 'Only while WooCommerce is active. Keep WooCommerce\'s: its own script stays and Vitrine adds quantity buttons and missing accessibility states. Use Vitrine\'s: Vitrine\'s lighter module replaces WooCommerce\'s script (woocommerce.js) under the same name and needs neither jQuery nor js-cookie.', 'vitrine' ),
+			'choices'     => array(
+				'woocommerce' => __( 'Keep WooCommerce\'s', 'vitrine' ),
+				'vitrine'     => __( 'Use Vitrine\'s', 'vitrine' ),
+			),
+		),
 		'preloader'  => array(
 			'type'        => 'boolean',
 			'default'     => false,

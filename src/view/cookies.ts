@@ -1,6 +1,6 @@
 /**
  * Cookies written and read by Vitrine's view scripts (colour mode, style switcher, and the shop
- * helpers to come), so every cookie gets the same path and SameSite rules.
+ * helpers), so every cookie gets the same path and SameSite rules.
  */
 
 const DAY_SECONDS = 86400;
@@ -25,13 +25,16 @@ export function readCookie( cookies: string, name: string ): string | null {
  * The string that sets a cookie for the whole site (path `/`), or removes it with `days` 0.
  * @param name  The cookie.
  * @param value Its value (already safe for a cookie).
- * @param days  How long it lasts; 0 removes it.
+ * @param days  How long it lasts; 0 removes it; null keeps it until the browser closes.
  */
 export function cookieString(
 	name: string,
 	value: string,
-	days: number
+	days: number | null
 ): string {
+	if ( days === null ) {
+		return `${ name }=${ value }; path=/; SameSite=Lax`;
+	}
 	const life = days > 0 ? `max-age=${ days * DAY_SECONDS }` : EXPIRED;
 	return `${ name }=${ value }; path=/; ${ life }; SameSite=Lax`;
 }

@@ -17,7 +17,7 @@ final class SettingsTest extends TestCase {
 
 	public function test_defaults_apply_when_nothing_is_stored(): void {
 		delete_option( Settings\OPTION );
-		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 	}
 
 	public function test_option_is_registered_for_rest_with_its_schema(): void {
@@ -29,14 +29,14 @@ final class SettingsTest extends TestCase {
 
 	public function test_unknown_keys_are_dropped_and_a_submitted_unchecked_box_is_false(): void {
 		$clean = Settings\sanitize( array( '_submitted' => '1', 'evil' => '<script>' ) );
-		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => false, 'preloader' => false ), $clean );
+		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => false, 'shop_scripts' => 'woocommerce', 'preloader' => false ), $clean );
 	}
 
 	public function test_hostile_stored_values_are_cleaned_on_read(): void {
 		update_option( Settings\OPTION, array( 'animations' => array( 'x' ) ) );
-		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 		update_option( Settings\OPTION, 'not an array' );
-		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 	}
 
 	public function test_integers_clamp_and_enums_refuse_with_a_message(): void {

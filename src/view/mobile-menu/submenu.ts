@@ -4,7 +4,7 @@
  * part from the `aria-expanded` of its toggle, so the state is right even without the slide;
  * this module adds the slide and runs the toggles nobody else runs (classic menus).
  */
-import { motionAllowed } from '../../shared/motion';
+import { afterSlide, slideHeight } from '../../shared/slide';
 import { MOBILE_MENU_SLIDE_MS } from '../../shared/timing';
 
 /** Keeps a closing sub-menu visible until its slide ends. */
@@ -26,24 +26,14 @@ export function slideSubmenu(
 	open: boolean,
 	win: Window = window
 ): void {
-	if ( ! motionAllowed( win ) || typeof menu.animate !== 'function' ) {
-		return;
-	}
 	menu.classList.add( CLOSING_CLASS );
-	const full = `${ menu.scrollHeight }px`;
-	if ( open ) {
+	const animation = slideHeight( menu, open, MOBILE_MENU_SLIDE_MS, win );
+	if ( open || ! animation ) {
 		menu.classList.remove( CLOSING_CLASS );
 	}
-	const animation = menu.animate(
-		[
-			{ height: open ? '0px' : full, overflow: 'hidden' },
-			{ height: open ? full : '0px', overflow: 'hidden' },
-		],
-		{ duration: MOBILE_MENU_SLIDE_MS, easing: 'ease' }
-	);
-	const done = () => menu.classList.remove( CLOSING_CLASS );
-	animation.addEventListener( 'finish', done );
-	animation.addEventListener( 'cancel', done );
+	if ( animation ) {
+		afterSlide( animation, () => menu.classList.remove( CLOSING_CLASS ) );
+	}
 }
 
 /**

@@ -47,6 +47,7 @@ test.describe( 'Settings → Vitrine', () => {
 			color_mode: 'light',
 			skin: 'classic',
 			mobile_menu: true,
+			shop_scripts: 'woocommerce',
 			preloader: false,
 		} );
 
@@ -76,6 +77,7 @@ test.describe( 'Settings → Vitrine', () => {
 			color_mode: 'light',
 			skin: 'none',
 			mobile_menu: true,
+			shop_scripts: 'woocommerce',
 			preloader: false,
 		} );
 	} );

@@ -1,0 +1,165 @@
+<?php
+/**
+ * Shop helpers (SPEC §3: WC-1..WC-8, QT-1, QT-2, CO-1), loaded only while WooCommerce is active
+ * and only where WooCommerce itself loads its `woocommerce` script. The setting "Shop scripts"
+ * picks how:
+ * - Keep WooCommerce's (default): WooCommerce's script stays, and Vitrine adds a small script,
+ *   `vitrine-shop`, that binds nothing WooCommerce binds (src/view/shop/keep.ts).
+ * - Use Vitrine's: WooCommerce's script is deregistered and Vitrine's module is registered under
+ *   the same handle, so every script that depends on it still loads (src/view/shop/woocommerce.ts).
+ *   It needs neither jQuery nor js-cookie.
+ * Without JavaScript the sort forms get a submit button (WC-1).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use function Vitrine\Assets\register_build;
+use function Vitrine\Assets\register_build_style;
+
+defined( 'ABSPATH' ) || exit;
+
+const WOOCOMMERCE_HANDLE = 'woocommerce';
+const KEEP_HANDLE        = 'vitrine-shop';
+const STYLE_HANDLE       = 'vitrine-shop';
+const ORDERBY_TEMPLATE   = 'loop/orderby.php';
+
+/**
+ * Whether WooCommerce is active.
+ */
+function woocommerce_active(): bool {
+	/**
+	 * Filters whether Vitrine treats WooCommerce as active.
+	 *
+	 * @param bool $active Whether WooCommerce's main class is loaded.
+	 */
+	return (bool) apply_filters( 'vitrine_woocommerce_active', class_exists( 'WooCommerce', false ) );
+}
+
+/**
+ * The "Shop scripts" setting: `woocommerce` (keep WooCommerce's) or `vitrine` (use Vitrine's).
+ */
+function mode(): string {
+	return 'vitrine' === \Vitrine\Settings\get( 'shop_scripts' ) ? 'vitrine' : 'woocommerce';
+}
+
+/**
+ * The translated words of the buttons and controls the helpers add.
+ *
+ * @return array<string, string>
+ */
+function strings(): array {
+	return array(
+		'showPassword'  => __( 'Show password', 'vitrine' ),
+		'hidePassword'  => __( 'Hide password', 'vitrine' ),
+		/* translators: %s: the quantity field's label, such as "Rig Cap quantity" */
+		'decrease'      => __( 'Decrease %s', 'vitrine' ),
+		/* translators: %s: the quantity field's label, such as "Rig Cap quantity" */
+		'increase'      => __( 'Increase %s', 'vitrine' ),
+		'quantity'      => __( 'quantity', 'vitrine' ),
+		'dismissBanner' => __( 'Dismiss this banner', 'vitrine' ),
+	);
+}
+
+/**
+ * Runs after WooCommerce registered and enqueued its scripts (wp_enqueue_scripts, priority 10).
+ */
+function load(): void {
+	if ( ! woocommerce_active() || ! wp_script_is( WOOCOMMERCE_HANDLE, 'registered' ) ) {
+		return;
+	}
+	$on_page = wp_script_is( WOOCOMMERCE_HANDLE, 'enqueued' );
+	if ( 'vitrine' === mode() ) {
+		$handle = replace_woocommerce_script() ? WOOCOMMERCE_HANDLE : null;
+		$entry  = 'view/shop-woocommerce';
+	} else {
+		$handle = null !== register_build( KEEP_HANDLE, 'view/shop-keep', true ) ? KEEP_HANDLE : null;
+		$entry  = 'view/shop-keep';
+	}
+	if ( null === $handle || ! $on_page ) {
+		return;
+	}
+	wp_add_inline_script( $handle, 'window.vitrineShop=' . wp_json_encode( array( 'strings' => strings() ) ) . ';', 'before' );
+	wp_enqueue_script( $handle );
+	$version = wp_scripts()->registered[ $handle ]->ver;
+	register_build_style( STYLE_HANDLE, $entry . '.css', is_string( $version ) ? $version : '' );
+	wp_enqueue_style( STYLE_HANDLE );
+}
+
+/**
+ * Puts Vitrine's module in place of WooCommerce's script under the same handle. Data WooCommerce
+ * attached to its handle (such as `woocommerce_params`) stays with the handle.
+ *
+ * @return bool Whether the module is built and took the handle.
+ */
+function replace_woocommerce_script(): bool {
+	$file  = dirname( \Vitrine\PLUGIN_FILE ) . '/build/view/shop-woocommerce.asset.php';
+	$asset = is_readable( $file ) ? require $file : null;
+	if ( ! is_array( $asset ) ) {
+		return false;
+	}
+	$old  = wp_scripts()->registered[ WOOCOMMERCE_HANDLE ];
+	$data = $old->extra['data'] ?? null;
+	wp_deregister_script( WOOCOMMERCE_HANDLE );
+	wp_register_script(
+		WOOCOMMERCE_HANDLE,
+		plugins_url( 'build/view/shop-woocommerce.js', \Vitrine\PLUGIN_FILE ),
+		$asset['dependencies'],
+		$asset['version'],
+		array(
+			'strategy'  => 'defer',
+			'in_footer' => true,
+		)
+	);
+	if ( is_string( $data ) ) {
+		wp_scripts()->add_data( WOOCOMMERCE_HANDLE, 'data', $data );
+	}
+	return true;
+}
+
+/**
+ * WC-1 without JavaScript: WooCommerce's sort form submits only from its script, so the form gets
+ * a submit button inside `<noscript>` (with scripting on, browsers never render it).
+ *
+ * @param string $html A sort form's markup.
+ */
+function add_sort_button( string $html ): string {
+	$end = strripos( $html, '</form>' );
+	if ( false === $end || false !== strpos( $html, 'vitrine-sort-submit' ) ) {
+		return $html;
+	}
+	$button = '<noscript><button type="submit" class="button vitrine-sort-submit">' . esc_html__( 'Sort', 'vitrine' ) . '</button></noscript>';
+	return substr( $html, 0, $end ) . $button . substr( $html, $end );
+}
+
+/**
+ * Starts capturing WooCommerce's classic sort template.
+ *
+ * @param string $template_name The template being loaded.
+ */
+function before_template( $template_name ): void {
+	if ( ORDERBY_TEMPLATE === $template_name && woocommerce_active() ) {
+		ob_start();
+	}
+}
+
+/**
+ * Prints the captured sort template with its button.
+ *
+ * @param string $template_name The template just loaded.
+ */
+function after_template( $template_name ): void {
+	if ( ORDERBY_TEMPLATE === $template_name && woocommerce_active() && ob_get_level() > 0 ) {
+		echo add_sort_button( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's own template output, plus an escaped button.
+	}
+}
+
+/**
+ * The block themes' sort block (`woocommerce/catalog-sorting`) gets the same button.
+ *
+ * @param string $html The block's markup.
+ */
+function render_sorting_block( $html ): string {
+	return add_sort_button( (string) $html );
+}

@@ -1,0 +1,54 @@
+/**
+ * The "Coming soon" footer banner administrators see (WC-3). WooCommerce prints its dismiss link
+ * with no href, role, text or name, so no keyboard can reach it: Vitrine makes it a named,
+ * focusable button in both modes (Enter and Space click it). With "Use Vitrine's", dismiss.ts
+ * runs its click.
+ */
+export const BANNER = '#coming-soon-footer-banner';
+export const BANNER_DISMISS = 'a.coming-soon-footer-banner-dismiss';
+
+/**
+ * Makes the dismiss link reachable and named; Enter and Space click it, so whichever script runs
+ * its click (WooCommerce's or Vitrine's) runs once.
+ * @param link  The dismiss link.
+ * @param label Its name, when it has none.
+ */
+export function makeDismissReachable( link: HTMLElement, label: string ) {
+	link.setAttribute( 'role', 'button' );
+	if ( ! link.hasAttribute( 'href' ) && ! link.hasAttribute( 'tabindex' ) ) {
+		link.tabIndex = 0;
+	}
+	if ( ! link.textContent?.trim() && ! link.getAttribute( 'aria-label' ) ) {
+		link.setAttribute( 'aria-label', label );
+	}
+	link.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Enter' || event.key === ' ' ) {
+			event.preventDefault();
+			link.click();
+		}
+	} );
+}
+
+/**
+ * The banner's control in both modes, and with `dismiss` its click as well.
+ * @param doc     The document.
+ * @param label   The control's name.
+ * @param dismiss Runs the dismissal ("Use Vitrine's"; WooCommerce's script does it in "Keep").
+ */
+export function runComingSoonBanner(
+	doc: Document,
+	label: string,
+	dismiss?: ( link: HTMLElement, banner: HTMLElement | null ) => unknown
+): void {
+	const link = doc.querySelector< HTMLElement >( BANNER_DISMISS );
+	if ( ! link ) {
+		return;
+	}
+	makeDismissReachable( link, label );
+	if ( dismiss ) {
+		link.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			dismiss( link, doc.querySelector< HTMLElement >( BANNER ) );
+		} );
+	}
+}

@@ -1,0 +1,71 @@
+/**
+ * WooCommerce's scripts show and hide things by writing inline styles (jQuery's slide and show),
+ * never by a state Vitrine could listen to. These helpers read what a person sees and follow it,
+ * so Vitrine can keep ARIA in step without binding the events WooCommerce binds.
+ */
+
+/**
+ * Whether an element is displayed (a closing slide still counts as shown until it ends).
+ * @param element The element.
+ */
+export function isShown( element: Element ): boolean {
+	if ( ( element as HTMLElement ).hidden ) {
+		return false;
+	}
+	const view = element.ownerDocument.defaultView;
+	return view ? view.getComputedStyle( element ).display !== 'none' : true;
+}
+
+/**
+ * Calls `update` now and whenever the element's style, class or `hidden` changes.
+ * @param element The element to watch.
+ * @param update  Told whether the element is shown.
+ */
+export function followShown(
+	element: Element,
+	update: ( shown: boolean ) => void
+): void {
+	update( isShown( element ) );
+	const view = element.ownerDocument.defaultView;
+	if ( ! view?.MutationObserver ) {
+		return;
+	}
+	new view.MutationObserver( () => update( isShown( element ) ) ).observe(
+		element,
+		{ attributes: true, attributeFilter: [ 'style', 'class', 'hidden' ] }
+	);
+}
+
+/**
+ * Runs a callback once the document has been parsed (at once if it already has).
+ * @param doc      The document.
+ * @param callback What to run.
+ */
+export function whenReady( doc: Document, callback: () => void ): void {
+	if ( doc.readyState === 'loading' ) {
+		doc.addEventListener( 'DOMContentLoaded', callback, { once: true } );
+	} else {
+		callback();
+	}
+}
+
+/**
+ * Shows an element the way jQuery's `show()` does: drop an inline `display: none`, and if a
+ * stylesheet still hides it, display it as a block.
+ * @param element The element.
+ */
+export function show( element: HTMLElement ): void {
+	element.hidden = false;
+	element.style.removeProperty( 'display' );
+	if ( ! isShown( element ) ) {
+		element.style.display = 'block';
+	}
+}
+
+/**
+ * Hides an element with an inline `display: none`, as WooCommerce's script does.
+ * @param element The element.
+ */
+export function hide( element: HTMLElement ): void {
+	element.style.display = 'none';
+}
