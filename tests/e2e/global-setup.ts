@@ -8,7 +8,12 @@ import { BASE_URL, E2E_PORT, STORAGE_STATE_PATH } from './env';
 import { createNativeSite, serveNative } from '../../tools/wp/sites.cjs';
 
 export default async function globalSetup() {
-	const site = createNativeSite( { name: 'e2e', port: E2E_PORT } );
+	const site = createNativeSite( {
+		name: 'e2e',
+		port: E2E_PORT,
+		// Serves the WooCommerce fixture pages with test doubles of its scripts.
+		testMuPlugins: 'tests/e2e/mu-plugins',
+	} );
 	const server = await serveNative( site, { port: E2E_PORT, workers: 4 } );
 	process.env.VITRINE_DEBUG_LOG = site.debugLog;
 

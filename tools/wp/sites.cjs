@@ -138,6 +138,7 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
  * @param {boolean}         [options.debug]     WP_DEBUG, its log, and SCRIPT_DEBUG.
  * @param {boolean}         [options.autologin] Log visitors from this machine in as admin.
  * @param {boolean}         [options.bench]     Allow ?vitrine=off for the benchmark.
+ * @param {string}          [options.testMuPlugins] A folder of extra must-use plugins (test-only).
  * @return {{siteDir: string, url: string, debugLog: string}} The site.
  */
 function createNativeSite( {
@@ -147,6 +148,7 @@ function createNativeSite( {
 	debug = true,
 	autologin = false,
 	bench = false,
+	testMuPlugins = null,
 } ) {
 	const tree = prepareTree( version );
 	const siteDir = join( WORK, 'sites', name );
@@ -158,11 +160,10 @@ function createNativeSite( {
 	writeConfig( siteDir, url, { debug, autologin, bench } );
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
-	for ( const file of readdirSync( join( ROOT, 'tools/wp/mu-plugins' ) ) ) {
-		cpSync(
-			join( ROOT, 'tools/wp/mu-plugins', file ),
-			join( muPlugins, file )
-		);
+	for ( const folder of [ 'tools/wp/mu-plugins', testMuPlugins ] ) {
+		for ( const file of folder ? readdirSync( join( ROOT, folder ) ) : [] ) {
+			cpSync( join( ROOT, folder, file ), join( muPlugins, file ) );
+		}
 	}
 	symlinkSync( ROOT, join( siteDir, 'wp-content/plugins/vitrine' ), 'dir' );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
