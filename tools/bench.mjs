@@ -181,6 +181,19 @@ const BUDGETS = [
 				0
 			),
 	},
+	// Issue 7: the shop module in each Shop scripts mode, on the page with the most helpers.
+	...[
+		[ 'woocommerce', "Keep WooCommerce's" ],
+		[ 'vitrine', "Use Vitrine's, in place of woocommerce.js" ],
+	].map( ( [ mode, label ] ) => ( {
+		what: `shop module and its styles, ${ label } (issue 7)`,
+		page: `/vitrine-wc-fixture/${ mode }/storefront--checkout/`,
+		limitKb: 6,
+		measure: ( result ) =>
+			result.bytes.vitrineFiles
+				.filter( ( f ) => f.file.startsWith( 'build/view/shop-' ) )
+				.reduce( ( total, f ) => total + f.gzip, 0 ),
+	} ) ),
 ];
 
 function lighthouse( url ) {
@@ -259,6 +272,8 @@ const site = await sites.serveNative(
 		port: PORT,
 		debug: false,
 		bench: true,
+		// The WooCommerce fixture pages, with test doubles of WooCommerce's scripts.
+		testMuPlugins: 'tests/e2e/mu-plugins',
 	} ),
 	{ port: PORT, workers: 2 }
 );
@@ -268,9 +283,23 @@ try {
 			`${ site.url }/wp-json/wp/v2/pages?per_page=100&_fields=link`
 		)
 	).json();
+	// Shop pages in both Shop scripts modes. WooCommerce cannot be installed here, so these are
+	// the real WooCommerce pages the tests use; only Vitrine's bytes on them are WooCommerce's
+	// real cost (the "other JS" column holds test doubles of WooCommerce's scripts).
+	for ( const mode of [ 'woocommerce', 'vitrine' ] ) {
+		for ( const fixture of [
+			'storefront--cart',
+			'storefront--checkout',
+		] ) {
+			pages.push( {
+				link: `${ site.url }/vitrine-wc-fixture/${ mode }/${ fixture }/`,
+				fixture: true,
+			} );
+		}
+	}
 	const browser = await chromium.launch( CHROMIUM );
 	const results = [];
-	for ( const { link } of pages ) {
+	for ( const { link, fixture } of pages ) {
 		const path = new URL( link ).pathname;
 		process.stdout.write( `measuring ${ path }…\n` );
 		results.push( {
@@ -280,7 +309,7 @@ try {
 				lightboxOpen: await measureLightboxOpen( browser, link ),
 			} ),
 			server: await serverTime( link ),
-			lighthouse: withLighthouse ? lighthouse( link ) : null,
+			lighthouse: withLighthouse && ! fixture ? lighthouse( link ) : null,
 		} );
 	}
 	await browser.close();

@@ -277,3 +277,41 @@ test.describe( 'no default skin, mobile menu off', () => {
 		).toBeVisible();
 	} );
 } );
+
+test.describe( 'shop scripts', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { vitrine_settings: { skin: 'classic' } },
+		} );
+	} );
+
+	test( "WC-1 WC-8 choosing \"Use Vitrine's\" on the settings page puts Vitrine's module under WooCommerce's handle", async ( {
+		admin,
+		page,
+		visitor,
+	} ) => {
+		const fixture = '/vitrine-wc-fixture/setting/storefront--shop/';
+		await visitor.goto( fixture );
+		await expect( visitor.locator( 'script#woocommerce-js' ) ).toHaveAttribute(
+			'src',
+			/doubles\/woocommerce\.js/
+		);
+
+		await admin.visitAdminPage( 'options-general.php', 'page=vitrine' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Shop (WooCommerce)' } )
+		).toBeVisible();
+		await page.getByLabel( 'Shop scripts' ).selectOption( 'vitrine' );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByLabel( 'Shop scripts' ) ).toHaveValue( 'vitrine' );
+
+		await visitor.goto( fixture );
+		await expect( visitor.locator( 'script#woocommerce-js' ) ).toHaveAttribute(
+			'src',
+			/build\/view\/shop-woocommerce\.js/
+		);
+		await expect( visitor.locator( 'script#wc-js-cookie-js' ) ).toHaveCount( 0 );
+	} );
+} );
