@@ -132,12 +132,12 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
  * plugin, Vitrine (linked, so a rebuild shows at once), installed and seeded with the demo.
  *
  * @param {Object}          options
- * @param {string}          options.name        Folder name under .wp/sites.
- * @param {number}          options.port        Port it will be served on (part of its URL).
- * @param {'6.5'|'nightly'} [options.version]   WordPress build.
- * @param {boolean}         [options.debug]     WP_DEBUG, its log, and SCRIPT_DEBUG.
- * @param {boolean}         [options.autologin] Log visitors from this machine in as admin.
- * @param {boolean}         [options.bench]     Allow ?vitrine=off for the benchmark.
+ * @param {string}          options.name            Folder name under .wp/sites.
+ * @param {number}          options.port            Port it will be served on (part of its URL).
+ * @param {'6.5'|'nightly'} [options.version]       WordPress build.
+ * @param {boolean}         [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG.
+ * @param {boolean}         [options.autologin]     Log visitors from this machine in as admin.
+ * @param {boolean}         [options.bench]         Allow ?vitrine=off for the benchmark.
  * @param {string}          [options.testMuPlugins] A folder of extra must-use plugins (test-only).
  * @return {{siteDir: string, url: string, debugLog: string}} The site.
  */
@@ -161,7 +161,9 @@ function createNativeSite( {
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
 	for ( const folder of [ 'tools/wp/mu-plugins', testMuPlugins ] ) {
-		for ( const file of folder ? readdirSync( join( ROOT, folder ) ) : [] ) {
+		for ( const file of folder
+			? readdirSync( join( ROOT, folder ) )
+			: [] ) {
 			cpSync( join( ROOT, folder, file ), join( muPlugins, file ) );
 		}
 	}

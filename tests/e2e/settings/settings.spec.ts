@@ -294,10 +294,9 @@ test.describe( 'shop scripts', () => {
 	} ) => {
 		const fixture = '/vitrine-wc-fixture/setting/storefront--shop/';
 		await visitor.goto( fixture );
-		await expect( visitor.locator( 'script#woocommerce-js' ) ).toHaveAttribute(
-			'src',
-			/doubles\/woocommerce\.js/
-		);
+		await expect(
+			visitor.locator( 'script#woocommerce-js' )
+		).toHaveAttribute( 'src', /doubles\/woocommerce\.js/ );
 
 		await admin.visitAdminPage( 'options-general.php', 'page=vitrine' );
 		await expect(
@@ -305,13 +304,16 @@ test.describe( 'shop scripts', () => {
 		).toBeVisible();
 		await page.getByLabel( 'Shop scripts' ).selectOption( 'vitrine' );
 		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
-		await expect( page.getByLabel( 'Shop scripts' ) ).toHaveValue( 'vitrine' );
+		await expect( page.getByLabel( 'Shop scripts' ) ).toHaveValue(
+			'vitrine'
+		);
 
 		await visitor.goto( fixture );
-		await expect( visitor.locator( 'script#woocommerce-js' ) ).toHaveAttribute(
-			'src',
-			/build\/view\/shop-woocommerce\.js/
+		await expect(
+			visitor.locator( 'script#woocommerce-js' )
+		).toHaveAttribute( 'src', /build\/view\/shop-woocommerce\.js/ );
+		await expect( visitor.locator( 'script#wc-js-cookie-js' ) ).toHaveCount(
+			0
 		);
-		await expect( visitor.locator( 'script#wc-js-cookie-js' ) ).toHaveCount( 0 );
 	} );
 } );
