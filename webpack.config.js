@@ -21,6 +21,7 @@ module.exports = {
 		// Shop helpers: extras beside WooCommerce's script, or its replacement (includes/shop.php).
 		'view/shop-keep': './src/view/shop/keep.ts',
 		'view/shop-woocommerce': './src/view/shop/woocommerce.ts',
+		'view/shop-banner': './src/view/shop/banner.ts',
 		'editor/extensions': './src/editor/sticky.tsx',
 	} ),
 	resolve: {

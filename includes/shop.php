@@ -7,7 +7,8 @@
  *   `vitrine-shop`, that binds nothing WooCommerce binds (src/view/shop/keep.ts).
  * - Use Vitrine's: WooCommerce's script is deregistered and Vitrine's module is registered under
  *   the same handle, so every script that depends on it still loads (src/view/shop/woocommerce.ts).
- *   It needs neither jQuery nor js-cookie.
+ *   It needs neither jQuery nor js-cookie; the coming-soon banner's dismissal (which needs
+ *   api-fetch) is a script of its own, loaded only for those who see the banner.
  * Without JavaScript the sort forms get a submit button (WC-1).
  *
  * @package Vitrine
@@ -23,6 +24,7 @@ defined( 'ABSPATH' ) || exit;
 const WOOCOMMERCE_HANDLE = 'woocommerce';
 const KEEP_HANDLE        = 'vitrine-shop';
 const STYLE_HANDLE       = 'vitrine-shop';
+const BANNER_HANDLE      = 'vitrine-shop-banner';
 const ORDERBY_TEMPLATE   = 'loop/orderby.php';
 
 /**
@@ -82,9 +84,20 @@ function load(): void {
 	}
 	wp_add_inline_script( $handle, 'window.vitrineShop=' . wp_json_encode( array( 'strings' => strings() ) ) . ';', 'before' );
 	wp_enqueue_script( $handle );
+	if ( WOOCOMMERCE_HANDLE === $handle && sees_coming_soon_banner() && null !== register_build( BANNER_HANDLE, 'view/shop-banner', true ) ) {
+		wp_enqueue_script( BANNER_HANDLE );
+	}
 	$version = wp_scripts()->registered[ $handle ]->ver;
 	register_build_style( STYLE_HANDLE, $entry . '.css', is_string( $version ) ? $version : '' );
 	wp_enqueue_style( STYLE_HANDLE );
+}
+
+/**
+ * Whether this visitor may see WooCommerce's "Coming soon" banner (shop managers and
+ * administrators), so needs its dismissal and WordPress's api-fetch; nobody else downloads them.
+ */
+function sees_coming_soon_banner(): bool {
+	return current_user_can( 'manage_woocommerce' ) || current_user_can( 'manage_options' );
 }
 
 /**

@@ -24,7 +24,8 @@ final class ShopTest extends TestCase {
 	protected function tearDown(): void {
 		delete_option( 'vitrine_settings' );
 		remove_all_filters( 'vitrine_woocommerce_active' );
-		foreach ( array( 'woocommerce', 'wc-js-cookie', 'wc-checkout', Vitrine\Shop\KEEP_HANDLE ) as $handle ) {
+		wp_set_current_user( 0 );
+		foreach ( array( 'woocommerce', 'wc-js-cookie', 'wc-checkout', Vitrine\Shop\KEEP_HANDLE, Vitrine\Shop\BANNER_HANDLE ) as $handle ) {
 			wp_dequeue_script( $handle );
 			wp_deregister_script( $handle );
 		}
@@ -76,7 +77,8 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'build/view/shop-woocommerce.js', $script->src );
 		$this->assertNotContains( 'jquery', $script->deps );
 		$this->assertNotContains( 'wc-js-cookie', $script->deps );
-		$this->assertContains( 'wp-api-fetch', $script->deps );
+		$this->assertNotContains( 'wp-api-fetch', $script->deps );
+		$this->assertFalse( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
 		$this->assertSame( 'defer', wp_scripts()->get_data( 'woocommerce', 'strategy' ) );
 		$this->assertStringContainsString( 'woocommerce_params', (string) wp_scripts()->get_data( 'woocommerce', 'data' ) );
 		$this->assertFalse( wp_script_is( Vitrine\Shop\KEEP_HANDLE, 'registered' ) );
@@ -90,6 +92,16 @@ final class ShopTest extends TestCase {
 		$this->assertStringNotContainsString( 'js.cookie', $printed );
 		$this->assertStringNotContainsString( 'woocommerce.min.js', $printed );
 		$this->assertLessThan( strpos( $printed, 'checkout.min.js' ), strpos( $printed, 'shop-woocommerce.js' ) );
+	}
+
+	public function test_WC_3_use_vitrine_loads_the_banner_dismissal_and_api_fetch_only_for_those_who_see_the_banner(): void {
+		update_option( 'vitrine_settings', array( 'shop_scripts' => 'vitrine' ) );
+		$this->woocommerce_active();
+		wp_set_current_user( 1 );
+		wp_enqueue_script( 'woocommerce' );
+		Vitrine\Shop\load();
+		$this->assertTrue( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
+		$this->assertContains( 'wp-api-fetch', wp_scripts()->registered[ Vitrine\Shop\BANNER_HANDLE ]->deps );
 	}
 
 	public function test_WC_1_the_classic_sort_form_gets_a_noscript_submit_button_once(): void {

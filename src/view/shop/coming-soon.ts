@@ -1,7 +1,7 @@
 /**
  * The "Coming soon" footer banner administrators see (WC-3). WooCommerce prints its dismiss link
  * with no href, role, text or name, so no keyboard can reach it: Vitrine makes it a named,
- * focusable button in both modes (Enter and Space click it). With "Use Vitrine's", dismiss.ts
+ * focusable button in both modes (Enter and Space click it). With "Use Vitrine's", banner.ts
  * runs its click.
  */
 export const BANNER = '#coming-soon-footer-banner';
@@ -30,25 +30,15 @@ export function makeDismissReachable( link: HTMLElement, label: string ) {
 }
 
 /**
- * The banner's control in both modes, and with `dismiss` its click as well.
- * @param doc     The document.
- * @param label   The control's name.
- * @param dismiss Runs the dismissal ("Use Vitrine's"; WooCommerce's script does it in "Keep").
+ * The banner's control, in both modes (its click is WooCommerce's in "Keep", banner.ts's in
+ * "Use Vitrine's").
+ * @param doc   The document.
+ * @param label The control's name.
  */
-export function runComingSoonBanner(
-	doc: Document,
-	label: string,
-	dismiss?: ( link: HTMLElement, banner: HTMLElement | null ) => unknown
-): void {
+export function runComingSoonBanner( doc: Document, label: string ): void {
 	const link = doc.querySelector< HTMLElement >( BANNER_DISMISS );
 	if ( ! link ) {
 		return;
 	}
 	makeDismissReachable( link, label );
-	if ( dismiss ) {
-		link.addEventListener( 'click', ( event ) => {
-			event.preventDefault();
-			dismiss( link, doc.querySelector< HTMLElement >( BANNER ) );
-		} );
-	}
 }

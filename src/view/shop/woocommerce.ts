@@ -4,12 +4,12 @@
  * handle still loads. It does all of WC-1..WC-8, QT-1, QT-2 and CO-1 without jQuery or js-cookie,
  * and keeps WooCommerce's public contract: `jQuery.scroll_to_notices()` when jQuery is present,
  * the `store_notice<id>` cookie, the classes and ARIA, and focus after `updated_wc_div` and
- * `item_removed_from_classic_cart`.
+ * `item_removed_from_classic_cart`. The banner's dismissal is banner.ts, loaded only for the people
+ * who see the banner.
  */
 import './shop.scss';
 import { followCheckoutToggles } from './checkout';
 import { runComingSoonBanner } from './coming-soon';
-import { dismissBanner } from './dismiss';
 import { runHints } from './hints';
 import {
 	announceResultCount,
@@ -35,7 +35,7 @@ whenReady( document, () => {
 	runStoreNotice( document );
 	runHints( document );
 	addPasswordButtons( document, strings );
-	runComingSoonBanner( document, strings.dismissBanner, dismissBanner );
+	runComingSoonBanner( document, strings.dismissBanner );
 	followCheckoutToggles( document );
 	focusFirstAlert( document );
 	announceResultCount( document );
