@@ -73,13 +73,15 @@ function load(): void {
 	}
 	$on_page = wp_script_is( WOOCOMMERCE_HANDLE, 'enqueued' );
 	if ( 'vitrine' === mode() ) {
-		$handle = replace_woocommerce_script() ? WOOCOMMERCE_HANDLE : null;
-		$entry  = 'view/shop-woocommerce';
+		$handle  = WOOCOMMERCE_HANDLE;
+		$entry   = 'view/shop-woocommerce';
+		$version = replace_woocommerce_script();
 	} else {
-		$handle = null !== register_build( KEEP_HANDLE, 'view/shop-keep', true ) ? KEEP_HANDLE : null;
-		$entry  = 'view/shop-keep';
+		$handle  = KEEP_HANDLE;
+		$entry   = 'view/shop-keep';
+		$version = register_build( KEEP_HANDLE, $entry, true );
 	}
-	if ( null === $handle || ! $on_page ) {
+	if ( null === $version || ! $on_page ) {
 		return;
 	}
 	wp_add_inline_script( $handle, 'window.vitrineShop=' . wp_json_encode( array( 'strings' => strings() ) ) . ';', 'before' );
@@ -87,8 +89,7 @@ function load(): void {
 	if ( WOOCOMMERCE_HANDLE === $handle && sees_coming_soon_banner() && null !== register_build( BANNER_HANDLE, 'view/shop-banner', true ) ) {
 		wp_enqueue_script( BANNER_HANDLE );
 	}
-	$version = wp_scripts()->registered[ $handle ]->ver;
-	register_build_style( STYLE_HANDLE, $entry . '.css', is_string( $version ) ? $version : '' );
+	register_build_style( STYLE_HANDLE, $entry . '.css', $version );
 	wp_enqueue_style( STYLE_HANDLE );
 }
 
@@ -104,31 +105,23 @@ function sees_coming_soon_banner(): bool {
  * Puts Vitrine's module in place of WooCommerce's script under the same handle. Data WooCommerce
  * attached to its handle (such as `woocommerce_params`) stays with the handle.
  *
- * @return bool Whether the module is built and took the handle.
+ * @return string|null The module's build version, or null when it is not built (WooCommerce's
+ *                     script then stays).
  */
-function replace_woocommerce_script(): bool {
-	$file  = dirname( \Vitrine\PLUGIN_FILE ) . '/build/view/shop-woocommerce.asset.php';
-	$asset = is_readable( $file ) ? require $file : null;
-	if ( ! is_array( $asset ) ) {
-		return false;
-	}
-	$old  = wp_scripts()->registered[ WOOCOMMERCE_HANDLE ];
-	$data = $old->extra['data'] ?? null;
+function replace_woocommerce_script(): ?string {
+	$woocommerce = wp_scripts()->registered[ WOOCOMMERCE_HANDLE ];
 	wp_deregister_script( WOOCOMMERCE_HANDLE );
-	wp_register_script(
-		WOOCOMMERCE_HANDLE,
-		plugins_url( 'build/view/shop-woocommerce.js', \Vitrine\PLUGIN_FILE ),
-		$asset['dependencies'],
-		$asset['version'],
-		array(
-			'strategy'  => 'defer',
-			'in_footer' => true,
-		)
-	);
-	if ( is_string( $data ) ) {
-		wp_scripts()->add_data( WOOCOMMERCE_HANDLE, 'data', $data );
+	$version = register_build( WOOCOMMERCE_HANDLE, 'view/shop-woocommerce', true );
+	if ( null === $version ) {
+		wp_scripts()->registered[ WOOCOMMERCE_HANDLE ] = $woocommerce;
+		return null;
 	}
-	return true;
+	// In the footer, where WooCommerce prints its own, with the data WooCommerce attached.
+	wp_script_add_data( WOOCOMMERCE_HANDLE, 'group', 1 );
+	if ( isset( $woocommerce->extra['data'] ) ) {
+		wp_script_add_data( WOOCOMMERCE_HANDLE, 'data', $woocommerce->extra['data'] );
+	}
+	return $version;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { hydrateRoot } from '@wordpress/element';
 import type { ComponentType } from 'react';
+import { whenReady } from './ready';
 
 export function hydrateBlocks< P extends object >(
 	selector: string,
@@ -29,9 +30,5 @@ export function hydrateBlocks< P extends object >(
 				hydrateRoot( element, <Component { ...props } /> );
 			} );
 	};
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', start, { once: true } );
-	} else {
-		start();
-	}
+	whenReady( document, start );
 }

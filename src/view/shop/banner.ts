@@ -6,7 +6,7 @@
  */
 import { BANNER, BANNER_DISMISS } from './coming-soon';
 import { dismissBanner } from './dismiss';
-import { whenReady } from './visibility';
+import { whenReady } from '../../shared/ready';
 
 whenReady( document, () => {
 	const link = document.querySelector< HTMLElement >( BANNER_DISMISS );

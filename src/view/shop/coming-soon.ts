@@ -4,6 +4,8 @@
  * focusable button in both modes (Enter and Space click it). With "Use Vitrine's", banner.ts
  * runs its click.
  */
+import { clickOnEnterOrSpace } from './visibility';
+
 export const BANNER = '#coming-soon-footer-banner';
 export const BANNER_DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
@@ -21,12 +23,7 @@ export function makeDismissReachable( link: HTMLElement, label: string ) {
 	if ( ! link.textContent?.trim() && ! link.getAttribute( 'aria-label' ) ) {
 		link.setAttribute( 'aria-label', label );
 	}
-	link.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Enter' || event.key === ' ' ) {
-			event.preventDefault();
-			link.click();
-		}
-	} );
+	clickOnEnterOrSpace( link );
 }
 
 /**

@@ -11,7 +11,7 @@ import { runComingSoonBanner } from './coming-soon';
 import { followHints } from './hints';
 import { runQuantityButtons } from './quantity';
 import { shopStrings } from './strings';
-import { whenReady } from './visibility';
+import { whenReady } from '../../shared/ready';
 
 const strings = shopStrings( window.vitrineShop?.strings );
 

@@ -4,7 +4,7 @@
  * stays hidden. The server prints the notice hidden; the script shows it when not dismissed.
  */
 import { cookieString, readCookie } from '../cookies';
-import { hide, show } from './visibility';
+import { clickOnEnterOrSpace, hide, show } from './visibility';
 
 export const STORE_NOTICE = '.woocommerce-store-notice';
 export const STORE_NOTICE_DISMISS = '.woocommerce-store-notice__dismiss-link';
@@ -46,10 +46,5 @@ export function runStoreNotice( doc: Document ): void {
 		hide( notice );
 	};
 	link.addEventListener( 'click', dismiss, { once: true } );
-	link.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Enter' || event.key === ' ' ) {
-			event.preventDefault();
-			link.click();
-		}
-	} );
+	clickOnEnterOrSpace( link );
 }

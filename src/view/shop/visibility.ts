@@ -1,7 +1,8 @@
 /**
  * WooCommerce's scripts show and hide things by writing inline styles (jQuery's slide and show),
  * never by a state Vitrine could listen to. These helpers read what a person sees and follow it,
- * so Vitrine can keep ARIA in step without binding the events WooCommerce binds.
+ * so Vitrine can keep ARIA in step without binding the events WooCommerce binds. Also the one
+ * key helper for the links WooCommerce uses as buttons.
  */
 
 /**
@@ -37,19 +38,6 @@ export function followShown(
 }
 
 /**
- * Runs a callback once the document has been parsed (at once if it already has).
- * @param doc      The document.
- * @param callback What to run.
- */
-export function whenReady( doc: Document, callback: () => void ): void {
-	if ( doc.readyState === 'loading' ) {
-		doc.addEventListener( 'DOMContentLoaded', callback, { once: true } );
-	} else {
-		callback();
-	}
-}
-
-/**
  * Shows an element the way jQuery's `show()` does: drop an inline `display: none`, and if a
  * stylesheet still hides it, display it as a block.
  * @param element The element.
@@ -68,4 +56,18 @@ export function show( element: HTMLElement ): void {
  */
 export function hide( element: HTMLElement ): void {
 	element.style.display = 'none';
+}
+
+/**
+ * Makes Enter and Space click an element that acts as a button but is a link (WooCommerce's
+ * dismiss links), so its click handlers, whoever bound them, run once per press.
+ * @param element The element.
+ */
+export function clickOnEnterOrSpace( element: HTMLElement ): void {
+	element.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Enter' || event.key === ' ' ) {
+			event.preventDefault();
+			element.click();
+		}
+	} );
 }

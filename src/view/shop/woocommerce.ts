@@ -21,7 +21,7 @@ import { raiseToMin, runQuantityButtons } from './quantity';
 import { autoSubmitSorting } from './sorting';
 import { runStoreNotice } from './store-notice';
 import { shopStrings } from './strings';
-import { whenReady } from './visibility';
+import { whenReady } from '../../shared/ready';
 
 const strings = shopStrings( window.vitrineShop?.strings );
 

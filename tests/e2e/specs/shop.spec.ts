@@ -6,10 +6,10 @@
  * under the same handles. Every test runs in both modes of the "Shop scripts" setting, and each
  * one counts what a double binding would double: submits, toggles, cookie writes, requests.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { BASE_URL, STORAGE_STATE_PATH } from '../env';
+import { expectNoAxeViolations } from '../utils';
 
 const MODES = [
 	{ mode: 'woocommerce', label: "Keep WooCommerce's" },
@@ -69,6 +69,27 @@ function cookieWrites( page: Page, prefix: string ): Promise< string[] > {
 	);
 }
 
+/**
+ * Sorts by price on the page's first sort select and counts the page loads that asks for: a
+ * second submit would start a second one.
+ * @param page The shop page.
+ */
+async function sortNavigations( page: Page ): Promise< number > {
+	const navigations: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			request.isNavigationRequest() &&
+			request.url().includes( 'orderby=' )
+		) {
+			navigations.push( request.url() );
+		}
+	} );
+	await page.locator( 'select.orderby' ).first().selectOption( 'price' );
+	await page.waitForURL( /orderby=price/ );
+	await page.waitForLoadState( 'load' );
+	return navigations.length;
+}
+
 for ( const { mode, label } of MODES ) {
 	test.describe( `Shop scripts: ${ label }`, () => {
 		test( `WC-1 changing the sort select submits its form once (${ mode })`, async ( {
@@ -79,25 +100,10 @@ for ( const { mode, label } of MODES ) {
 				mode,
 				'storefront--shop'
 			);
-			const navigations: string[] = [];
-			page.on( 'request', ( request ) => {
-				if (
-					request.isNavigationRequest() &&
-					request.url().includes( 'orderby=' )
-				) {
-					navigations.push( request.url() );
-				}
-			} );
-			await page
-				.locator( 'select.orderby' )
-				.first()
-				.selectOption( 'price' );
-			await page.waitForURL( /orderby=price/ );
-			await page.waitForLoadState( 'load' );
+			expect( await sortNavigations( page ) ).toBe( 1 );
 			await expect(
 				page.locator( 'select.orderby' ).first()
 			).toBeVisible();
-			expect( navigations ).toHaveLength( 1 );
 			await close();
 		} );
 
@@ -461,19 +467,11 @@ for ( const { mode, label } of MODES ) {
 			}
 			// The toggles Vitrine gives ARIA to. (WooCommerce's own coupon link fails axe's
 			// label-content-name-mismatch: its aria-label differs from its text.)
-			const results = await new AxeBuilder( { page } )
-				.include( 'a.showlogin' )
-				.include( '#createaccount' )
-				.include( '#ship-to-different-address-checkbox' )
-				.analyze();
-			expect(
-				results.violations.map(
-					( violation ) =>
-						`${ violation.id }: ${ violation.nodes
-							.map( ( node ) => node.target.join( ' ' ) )
-							.join( ', ' ) }`
-				)
-			).toEqual( [] );
+			await expectNoAxeViolations( page, [
+				'a.showlogin',
+				'#createaccount',
+				'#ship-to-different-address-checkbox',
+			] );
 			await close();
 		} );
 	} );
@@ -556,19 +554,7 @@ test.describe( 'Shop scripts: which scripts load', () => {
 			'vitrine',
 			'twentytwentyfive--shop'
 		);
-		const navigations: string[] = [];
-		page.on( 'request', ( request ) => {
-			if (
-				request.isNavigationRequest() &&
-				request.url().includes( 'orderby=' )
-			) {
-				navigations.push( request.url() );
-			}
-		} );
-		await page.locator( 'select.orderby' ).selectOption( 'price' );
-		await page.waitForURL( /orderby=price/ );
-		await page.waitForLoadState( 'load' );
-		expect( navigations ).toHaveLength( 1 );
+		expect( await sortNavigations( page ) ).toBe( 1 );
 		await close();
 	} );
 
