@@ -17,6 +17,11 @@ defined( 'ABSPATH' ) || exit;
  * @param string $plugin_dir Absolute path of the Vitrine plugin folder.
  */
 function vitrine_demo_seed( string $plugin_dir ): void {
+	// The demo's header, menus and styles are made for Twenty Twenty-Four, which WordPress 6.5 has
+	// as its default and 7.1 still ships.
+	if ( wp_get_theme( 'twentytwentyfour' )->exists() && 'twentytwentyfour' !== get_stylesheet() ) {
+		switch_theme( 'twentytwentyfour' );
+	}
 	update_option( 'blogname', 'Vitrine demo' );
 	update_option( 'blogdescription', 'Every Vitrine block on real pages' );
 	update_option( 'permalink_structure', '/%postname%/' );

@@ -1,13 +1,15 @@
 <?php
 /**
  * Command-line steps for local sites: `php cli.php install <wp dir>` installs WordPress and
- * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content.
+ * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content; `activate-shop` then
+ * `seed-shop` (two processes, so WooCommerce boots active before its store is written) add
+ * WooCommerce and the demo store.
  *
  * @package Vitrine
  */
 
 if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
-	fwrite( STDERR, "usage: php cli.php install|seed <wordpress dir>\n" );
+	fwrite( STDERR, "usage: php cli.php install|seed|activate-shop|seed-shop <wordpress dir>\n" );
 	exit( 2 );
 }
 list( , $vitrine_command, $vitrine_wp ) = $argv;
@@ -33,6 +35,27 @@ if ( 'seed' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
 	require __DIR__ . '/../demo/seed.php';
 	vitrine_demo_seed( WP_PLUGIN_DIR . '/vitrine' );
+	exit( 0 );
+}
+
+if ( 'activate-shop' === $vitrine_command ) {
+	// Active from the next boot on, as a site that has just turned it on: WooCommerce's own
+	// version check then runs its installer on `init`, with every class loaded in order.
+	require $vitrine_wp . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$vitrine_error = validate_plugin( 'woocommerce/woocommerce.php' );
+	if ( is_wp_error( $vitrine_error ) ) {
+		fwrite( STDERR, $vitrine_error->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_option( 'active_plugins', array_values( array_unique( array_merge( (array) get_option( 'active_plugins', array() ), array( 'woocommerce/woocommerce.php' ) ) ) ) );
+	exit( 0 );
+}
+
+if ( 'seed-shop' === $vitrine_command ) {
+	require $vitrine_wp . '/wp-load.php';
+	require __DIR__ . '/../demo/shop.php';
+	vitrine_demo_shop();
 	exit( 0 );
 }
 

@@ -1,9 +1,10 @@
 /**
  * Local WordPress sites for the demo, the tests and the benchmark, all offline:
- * - trees: WordPress from @wp-playground/wordpress-builds (6.5.5, or the 6.7-alpha nightly), with
- *   the static files the trimmed zips leave out copied back in;
- * - native sites: that tree on Debian's PHP with SQLite, served by `php -S`;
- * - Playground: the same tree on PHP compiled to WebAssembly (what `npm start` runs).
+ * - trees: WordPress 7.1 (and WooCommerce, Storefront) found by ./resolve.cjs, or the bundled
+ *   6.5.5 from @wp-playground/wordpress-builds, with the static files its trimmed zip leaves out
+ *   copied back in;
+ * - native sites: a tree on Debian's PHP, served by `php -S`, on SQLite or on MariaDB;
+ * - Playground: a tree on PHP compiled to WebAssembly (what `npm start` runs).
  */
 const { spawn, execFileSync } = require( 'node:child_process' );
 const {
@@ -19,6 +20,7 @@ const {
 } = require( 'node:fs' );
 const { dirname, join, resolve } = require( 'node:path' );
 const { createServer } = require( 'node:net' );
+const { findPackage, resolvePackage } = require( './resolve.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
@@ -27,8 +29,13 @@ const BUILDS_PKG = dirname(
 );
 const CLI_PKG = dirname( require.resolve( '@wp-playground/cli/package.json' ) );
 
-/** WordPress versions we can run: the minimum we support, and the newest the package ships. */
-const WORDPRESS_BUILDS = { 6.5: 'wp-6.5', nightly: 'wp-nightly' };
+/**
+ * The WordPress versions we prove: the release users run (the primary target) and the minimum
+ * the plugin header claims.
+ *
+ * @type {{ current: '7.1', minimum: '6.5' }}
+ */
+const WORDPRESS = { current: '7.1', minimum: '6.5' };
 
 function run( command, args, options = {} ) {
 	return execFileSync( command, args, {
@@ -39,16 +46,12 @@ function run( command, args, options = {} ) {
 }
 
 /**
- * Unzips a WordPress build once into .wp/trees/<build> and restores its static files.
+ * The bundled 6.5.5, unzipped once into .wp/trees/wp-6.5 with its static files restored.
  *
- * @param {'6.5'|'nightly'} version Which build.
  * @return {string} The tree's path.
  */
-function prepareTree( version = '6.5' ) {
-	const build = WORDPRESS_BUILDS[ version ];
-	if ( ! build ) {
-		throw new Error( `Unknown WordPress build "${ version }"` );
-	}
+function bundledTree() {
+	const build = 'wp-6.5';
 	const tree = join( WORK, 'trees', build );
 	if ( existsSync( join( tree, '.vitrine-ready' ) ) ) {
 		return tree;
@@ -64,6 +67,33 @@ function prepareTree( version = '6.5' ) {
 	cpSync( join( BUILDS_PKG, 'public', build ), tree, { recursive: true } );
 	writeFileSync( join( tree, '.vitrine-ready' ), build );
 	return tree;
+}
+
+/**
+ * A WordPress tree of the given version.
+ *
+ * @param {'7.1'|'6.5'} version Which WordPress.
+ * @return {string} The tree's path.
+ * @throws {Error} When 7.1 is unavailable (the message says what to set).
+ */
+function prepareTree( version = WORDPRESS.current ) {
+	if ( version === WORDPRESS.minimum ) {
+		return bundledTree();
+	}
+	if ( version === WORDPRESS.current ) {
+		return resolvePackage( 'wordpress' ).dir;
+	}
+	throw new Error( `Unknown WordPress version "${ version }"` );
+}
+
+/**
+ * The newest WordPress this machine has: 7.1 when the resolver finds it, else the bundled 6.5.5
+ * (after one line that says why).
+ *
+ * @return {'7.1'|'6.5'} The version.
+ */
+function newestAvailable() {
+	return findPackage( 'wordpress' ) ? WORDPRESS.current : WORDPRESS.minimum;
 }
 
 function installSqlite( siteDir ) {
@@ -85,6 +115,7 @@ function installSqlite( siteDir ) {
 			'sqlite-database-integration/load.php'
 		);
 	writeFileSync( join( siteDir, 'wp-content/db.php' ), dropIn );
+	// The bundled tree's pre-installed database: every site installs a fresh one instead.
 	rmSync( join( siteDir, 'wp-content/database' ), {
 		recursive: true,
 		force: true,
@@ -92,14 +123,23 @@ function installSqlite( siteDir ) {
 	mkdirSync( join( siteDir, 'wp-content/database' ) );
 }
 
-function writeConfig( siteDir, url, { debug, autologin, bench } ) {
+function writeConfig( siteDir, url, { debug, autologin, bench, database } ) {
 	const constants = {
-		DB_NAME: 'wordpress',
-		DB_USER: '',
-		DB_PASSWORD: '',
-		DB_HOST: '',
-		DB_DIR: join( siteDir, 'wp-content/database/' ),
-		DB_FILE: '.ht.sqlite',
+		...( database
+			? {
+					DB_NAME: database.name,
+					DB_USER: database.user,
+					DB_PASSWORD: database.password,
+					DB_HOST: database.host,
+				}
+			: {
+					DB_NAME: 'wordpress',
+					DB_USER: '',
+					DB_PASSWORD: '',
+					DB_HOST: '',
+					DB_DIR: join( siteDir, 'wp-content/database/' ),
+					DB_FILE: '.ht.sqlite',
+				} ),
 		WP_HOME: url,
 		WP_SITEURL: url,
 		WP_ENVIRONMENT_TYPE: 'local',
@@ -123,28 +163,59 @@ function writeConfig( siteDir, url, { debug, autologin, bench } ) {
 	);
 	writeFileSync(
 		join( siteDir, 'wp-config.php' ),
-		`<?php\n// Written by tools/wp/sites.mjs for a local site.\n${ lines.join( '\n' ) }\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }\nrequire_once ABSPATH . 'wp-settings.php';\n`
+		`<?php\n// Written by tools/wp/sites.cjs for a local site.\n${ lines.join( '\n' ) }\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }\nrequire_once ABSPATH . 'wp-settings.php';\n`
 	);
 }
 
 /**
- * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, SQLite, the local must-use
- * plugin, Vitrine (linked, so a rebuild shows at once), installed and seeded with the demo.
+ * Links WooCommerce and Storefront into a site when the resolver finds them (WooCommerce 11
+ * needs WordPress 6.9 or later, so never on the minimum).
  *
- * @param {Object}          options
- * @param {string}          options.name            Folder name under .wp/sites.
- * @param {number}          options.port            Port it will be served on (part of its URL).
- * @param {'6.5'|'nightly'} [options.version]       WordPress build.
- * @param {boolean}         [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG.
- * @param {boolean}         [options.autologin]     Log visitors from this machine in as admin.
- * @param {boolean}         [options.bench]         Allow ?vitrine=off for the benchmark.
- * @param {string}          [options.testMuPlugins] A folder of extra must-use plugins (test-only).
- * @return {{siteDir: string, url: string, debugLog: string}} The site.
+ * @param {string} siteDir Site folder.
+ * @return {boolean} Whether the shop is there.
+ */
+function addShop( siteDir ) {
+	const woocommerce = findPackage( 'woocommerce' );
+	const storefront = findPackage( 'storefront' );
+	if ( ! woocommerce || ! storefront ) {
+		return false;
+	}
+	symlinkSync(
+		woocommerce.dir,
+		join( siteDir, 'wp-content/plugins/woocommerce' ),
+		'dir'
+	);
+	symlinkSync(
+		storefront.dir,
+		join( siteDir, 'wp-content/themes/storefront' ),
+		'dir'
+	);
+	return true;
+}
+
+/**
+ * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, its database, the local
+ * must-use plugins, Vitrine (linked, so a rebuild shows at once), installed and seeded with the
+ * demo; with `shop`, WooCommerce and Storefront too, and the demo store.
+ *
+ * @param {Object}      options
+ * @param {string}      options.name            Folder name under .wp/sites.
+ * @param {number}      options.port            Port it will be served on (part of its URL).
+ * @param {'7.1'|'6.5'} [options.version]       WordPress version.
+ * @param {boolean}     [options.shop]          Add WooCommerce and Storefront, and seed the store.
+ * @param {Object}      [options.mariadb]       A server from ./mariadb.cjs; SQLite without it.
+ * @param {boolean}     [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG.
+ * @param {boolean}     [options.autologin]     Log visitors from this machine in as admin.
+ * @param {boolean}     [options.bench]         Allow ?vitrine=off for the benchmark.
+ * @param {string}      [options.testMuPlugins] A folder of extra must-use plugins (test-only).
+ * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, database: string}} The site.
  */
 function createNativeSite( {
 	name,
 	port,
-	version = '6.5',
+	version = WORDPRESS.current,
+	shop = false,
+	mariadb = null,
 	debug = true,
 	autologin = false,
 	bench = false,
@@ -156,8 +227,17 @@ function createNativeSite( {
 	rmSync( siteDir, { recursive: true, force: true } );
 	mkdirSync( dirname( siteDir ), { recursive: true } );
 	cpSync( tree, siteDir, { recursive: true } );
-	installSqlite( siteDir );
-	writeConfig( siteDir, url, { debug, autologin, bench } );
+	let database = null;
+	if ( mariadb ) {
+		database = {
+			name: `vitrine_${ name.replace( /\W/g, '_' ) }`,
+			...mariadb,
+		};
+		mariadb.createDatabase( database.name );
+	} else {
+		installSqlite( siteDir );
+	}
+	writeConfig( siteDir, url, { debug, autologin, bench, database } );
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
 	for ( const folder of [ 'tools/wp/mu-plugins', testMuPlugins ] ) {
@@ -168,10 +248,30 @@ function createNativeSite( {
 		}
 	}
 	symlinkSync( ROOT, join( siteDir, 'wp-content/plugins/vitrine' ), 'dir' );
+	const withShop =
+		shop && version !== WORDPRESS.minimum && addShop( siteDir );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
 	run( 'php', [ cli, 'seed', siteDir ] );
-	return { siteDir, url, debugLog: join( siteDir, 'debug.log' ) };
+	if ( withShop ) {
+		// Two processes: WooCommerce must boot as an active plugin before its store is seeded.
+		run( 'php', [ cli, 'activate-shop', siteDir ] );
+		run( 'php', [ cli, 'seed-shop', siteDir ] );
+	}
+	// What installing and seeding logged (WooCommerce's first boot logs a notice and a query on
+	// a table it has yet to create) stays apart: the tests watch what requests write.
+	const debugLog = join( siteDir, 'debug.log' );
+	if ( existsSync( debugLog ) ) {
+		renameSync( debugLog, join( siteDir, 'setup-debug.log' ) );
+	}
+	return {
+		siteDir,
+		url,
+		debugLog,
+		version,
+		shop: withShop,
+		database: mariadb ? 'MariaDB' : 'SQLite',
+	};
 }
 
 async function waitForHttp( url, timeoutMs, process ) {
@@ -316,8 +416,9 @@ async function startPlayground( { port, login = true, onOutput } ) {
 
 module.exports = {
 	ROOT,
-	WORDPRESS_BUILDS,
+	WORDPRESS,
 	prepareTree,
+	newestAvailable,
 	createNativeSite,
 	serveNative,
 	startPlayground,

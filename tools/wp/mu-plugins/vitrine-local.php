@@ -17,6 +17,15 @@ add_filter(
 	1
 );
 add_filter( 'should_load_remote_block_patterns', '__return_false' );
+// Stylesheets from other hosts (Storefront's Google Fonts) cannot load offline and would log a
+// console error on every page: the local site leaves them out, as it does outgoing HTTP.
+add_filter(
+	'style_loader_src',
+	static function ( $src ) {
+		$host = wp_parse_url( (string) $src, PHP_URL_HOST );
+		return ( $host && wp_parse_url( home_url(), PHP_URL_HOST ) !== $host ) ? false : $src;
+	}
+);
 // The inserter would search the remote block directory, which answers 500 offline.
 remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 add_filter( 'pre_option_show_avatars', '__return_zero' );

@@ -1,0 +1,144 @@
+<?php
+/**
+ * The demo store, for `npm start` and the test sites when WooCommerce is available: a few
+ * products with stock, a coupon, the store notice on, cash on delivery, shipping everywhere,
+ * and the classic cart and checkout (the pages Vitrine's shop helpers serve) with every toggle
+ * the checkout has: login, coupon, create an account, ship to a different address.
+ * Coming soon stays off, so visitors see the shop; the tests turn it on per request.
+ * Idempotent: products and the coupon are found by name and updated.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** What the store sells: name => [price, stock, description]. */
+const VITRINE_DEMO_PRODUCTS = array(
+	'Rig Hoodie'    => array( '45', 500, 'A heavy cotton hoodie with the studio badge on the chest.' ),
+	'Rig Cap'       => array( '18', 500, 'A six-panel cap in washed canvas.' ),
+	'Harbour Print' => array( '30', 12, 'A signed riso print of the harbour at dawn. Twelve left.' ),
+);
+
+/**
+ * Seeds the store (WooCommerce must already be active in this request).
+ */
+function vitrine_demo_shop(): void {
+	WC_Install::create_pages();
+	// The classic cart and checkout: Vitrine's shop helpers (SPEC §3) work on WooCommerce's
+	// classic markup; the block cart and checkout are WooCommerce's own React apps.
+	wp_update_post(
+		array(
+			'ID'           => wc_get_page_id( 'cart' ),
+			'post_content' => '<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->',
+		)
+	);
+	wp_update_post(
+		array(
+			'ID'           => wc_get_page_id( 'checkout' ),
+			'post_content' => '<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->',
+		)
+	);
+
+	$options = array(
+		'woocommerce_default_country'                   => 'US:CA',
+		'woocommerce_currency'                          => 'USD',
+		'woocommerce_store_address'                     => '1 Harbour Street',
+		'woocommerce_store_city'                        => 'San Francisco',
+		'woocommerce_store_postcode'                    => '94105',
+		'woocommerce_calc_taxes'                        => 'no',
+		'woocommerce_enable_coupons'                    => 'yes',
+		'woocommerce_enable_guest_checkout'             => 'yes',
+		'woocommerce_enable_checkout_login_reminder'    => 'yes',
+		'woocommerce_enable_signup_and_login_from_checkout' => 'yes',
+		// "Create an account?" opens a section with a password field to fill in.
+		'woocommerce_registration_generate_password'    => 'no',
+		'woocommerce_ship_to_destination'               => 'billing',
+		'woocommerce_ship_to_countries'                 => '',
+		'woocommerce_demo_store'                        => 'yes',
+		'woocommerce_demo_store_notice'                 => 'Free shipping on every order this week.',
+		'woocommerce_coming_soon'                       => 'no',
+		'woocommerce_store_pages_only'                  => 'yes',
+		'woocommerce_onboarding_profile'                => array( 'skipped' => true ),
+		'woocommerce_task_list_hidden'                  => 'yes',
+		'woocommerce_show_marketplace_suggestions'      => 'no',
+		'woocommerce_allow_tracking'                    => 'no',
+		'woocommerce_analytics_enabled'                 => 'no',
+		'woocommerce_feature_order_attribution_enabled' => 'no',
+		'woocommerce_cod_settings'                      => array(
+			'enabled'      => 'yes',
+			'title'        => 'Cash on delivery',
+			'description'  => 'Pay with cash when your order arrives.',
+			'instructions' => 'Pay with cash on delivery.',
+		),
+	);
+	foreach ( $options as $name => $value ) {
+		update_option( $name, $value );
+	}
+
+	vitrine_demo_shipping();
+	foreach ( VITRINE_DEMO_PRODUCTS as $name => $product ) {
+		vitrine_demo_product( $name, $product[0], $product[1], $product[2] );
+	}
+	vitrine_demo_coupon();
+	flush_rewrite_rules( false );
+}
+
+/**
+ * A simple, physical product (so the checkout asks where to ship it) with managed stock.
+ *
+ * @param string $name        Name.
+ * @param string $price       Price.
+ * @param int    $stock       Stock.
+ * @param string $description Description.
+ */
+function vitrine_demo_product( string $name, string $price, int $stock, string $description ): int {
+	$found   = wc_get_products(
+		array(
+			'name'   => $name,
+			'limit'  => 1,
+			'return' => 'ids',
+		)
+	);
+	$product = $found ? wc_get_product( $found[0] ) : new WC_Product_Simple();
+	$product->set_name( $name );
+	$product->set_status( 'publish' );
+	$product->set_regular_price( $price );
+	$product->set_description( $description );
+	$product->set_short_description( $description );
+	$product->set_manage_stock( true );
+	$product->set_stock_quantity( $stock );
+	$product->set_weight( '0.5' );
+	return $product->save();
+}
+
+/**
+ * A 10 % coupon, SAVE10.
+ */
+function vitrine_demo_coupon(): void {
+	$coupon = new WC_Coupon( 'save10' );
+	$coupon->set_code( 'save10' );
+	$coupon->set_discount_type( 'percent' );
+	$coupon->set_amount( 10 );
+	$coupon->save();
+}
+
+/**
+ * A flat rate everywhere, so every address can check out.
+ */
+function vitrine_demo_shipping(): void {
+	$zone = new WC_Shipping_Zone( 0 );
+	foreach ( $zone->get_shipping_methods() as $method ) {
+		if ( 'flat_rate' === $method->id ) {
+			return;
+		}
+	}
+	$instance = $zone->add_shipping_method( 'flat_rate' );
+	update_option(
+		'woocommerce_flat_rate_' . $instance . '_settings',
+		array(
+			'title'      => 'Flat rate',
+			'tax_status' => 'none',
+			'cost'       => '5',
+		)
+	);
+}

@@ -1,0 +1,196 @@
+/**
+ * Finds the third-party packages the local sites run: WordPress, WooCommerce and Storefront.
+ *
+ * Each comes, in this order, from:
+ * 1. its environment variable (a local zip or an http(s) URL): VITRINE_WP_ZIP,
+ *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP;
+ * 2. the cache in .wp/downloads (what an earlier run downloaded, so a second run is offline);
+ * 3. WordPress.org, when this machine is online;
+ * otherwise it is unavailable, and `resolve()` says so in one line.
+ *
+ * A zip is unpacked once into .wp/packages/<name>-<version>/ and reused by every site.
+ */
+const { execFileSync } = require( 'node:child_process' );
+const {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} = require( 'node:fs' );
+const { basename, join, resolve } = require( 'node:path' );
+
+const ROOT = resolve( __dirname, '../..' );
+const DOWNLOADS = join( ROOT, '.wp/downloads' );
+const PACKAGES = join( ROOT, '.wp/packages' );
+
+/**
+ * What we run, and where a machine with internet gets the same release.
+ * `folder` is the zip's top folder; `version` reads the release's version from the unpacked tree.
+ */
+const PACKAGES_WE_RUN = {
+	wordpress: {
+		label: 'WordPress 7.1',
+		variable: 'VITRINE_WP_ZIP',
+		url: 'https://downloads.wordpress.org/release/wordpress-7.1.zip',
+		folder: 'wordpress',
+		version: ( dir ) =>
+			/\$wp_version\s*=\s*'([^']+)'/.exec(
+				readFileSync( join( dir, 'wp-includes/version.php' ), 'utf8' )
+			)?.[ 1 ],
+	},
+	woocommerce: {
+		label: 'WooCommerce 11.0.1',
+		variable: 'VITRINE_WOOCOMMERCE_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/woocommerce.11.0.1.zip',
+		folder: 'woocommerce',
+		version: ( dir ) =>
+			/^\s*\*\s*Version:\s*(\S+)/m.exec(
+				readFileSync( join( dir, 'woocommerce.php' ), 'utf8' )
+			)?.[ 1 ],
+	},
+	storefront: {
+		label: 'Storefront 4.6.2',
+		variable: 'VITRINE_STOREFRONT_ZIP',
+		url: 'https://downloads.wordpress.org/theme/storefront.4.6.2.zip',
+		folder: 'storefront',
+		version: ( dir ) =>
+			/^\s*Version:\s*(\S+)/m.exec(
+				readFileSync( join( dir, 'style.css' ), 'utf8' )
+			)?.[ 1 ],
+	},
+};
+
+class Unavailable extends Error {}
+
+/**
+ * Downloads a URL into the cache (synchronously, through a child Node, so sites can be made from
+ * synchronous code). Fails within 20 s when the machine is offline.
+ *
+ * @param {string} url    Where from.
+ * @param {string} target Where to.
+ */
+function download( url, target ) {
+	mkdirSync( DOWNLOADS, { recursive: true } );
+	const partial = `${ target }.part`;
+	const script = `
+		const { writeFileSync } = require( 'node:fs' );
+		fetch( process.argv[ 1 ], { signal: AbortSignal.timeout( 120000 ) } )
+			.then( ( response ) => {
+				if ( ! response.ok ) throw new Error( 'HTTP ' + response.status );
+				return response.arrayBuffer();
+			} )
+			.then( ( body ) => writeFileSync( process.argv[ 2 ], Buffer.from( body ) ) )
+			.catch( ( error ) => { console.error( error.cause?.code || error.message ); process.exit( 1 ); } );`;
+	try {
+		execFileSync( process.execPath, [ '-e', script, url, partial ], {
+			stdio: 'pipe',
+			timeout: 150_000,
+		} );
+	} catch ( error ) {
+		rmSync( partial, { force: true } );
+		throw new Unavailable(
+			`${ url } could not be downloaded (${
+				String( error.stderr || '' ).trim() || error.message
+			})`
+		);
+	}
+	renameSync( partial, target );
+}
+
+/**
+ * The zip for a package: from its variable, the cache, or a download.
+ *
+ * @param {keyof PACKAGES_WE_RUN} name The package.
+ * @return {string} A local zip's path.
+ */
+function zipFor( name ) {
+	const spec = PACKAGES_WE_RUN[ name ];
+	const source = process.env[ spec.variable ] || '';
+	if ( source && ! /^https?:\/\//.test( source ) ) {
+		if ( ! existsSync( source ) ) {
+			throw new Unavailable(
+				`${ spec.variable } names ${ source }, which does not exist`
+			);
+		}
+		return resolve( source );
+	}
+	const url = source || spec.url;
+	const cached = join( DOWNLOADS, basename( new URL( url ).pathname ) );
+	if ( ! existsSync( cached ) ) {
+		download( url, cached );
+	}
+	return cached;
+}
+
+/**
+ * Unpacks a package once and returns its folder (the zip's top folder, such as `wordpress/`).
+ *
+ * @param {keyof PACKAGES_WE_RUN} name The package.
+ * @return {{ dir: string, version: string }} Where it is and which release it is.
+ * @throws {Unavailable} With one line that says why and what to set.
+ */
+function resolvePackage( name ) {
+	const spec = PACKAGES_WE_RUN[ name ];
+	let zip;
+	try {
+		zip = zipFor( name );
+	} catch ( error ) {
+		if ( error instanceof Unavailable ) {
+			throw new Unavailable(
+				`${ spec.label } is unavailable: ${ error.message }. Set ${ spec.variable } to its zip (a path or URL), or run once online.`
+			);
+		}
+		throw error;
+	}
+	const id = basename( zip, '.zip' );
+	const target = join( PACKAGES, id );
+	const ready = join( target, '.vitrine-ready' );
+	if ( ! existsSync( ready ) ) {
+		rmSync( target, { recursive: true, force: true } );
+		mkdirSync( target, { recursive: true } );
+		execFileSync( 'unzip', [ '-q', zip, '-d', target ], { stdio: 'pipe' } );
+		if ( ! existsSync( join( target, spec.folder ) ) ) {
+			const found = readdirSync( target ).join( ', ' );
+			rmSync( target, { recursive: true, force: true } );
+			throw new Unavailable(
+				`${ spec.label } is unavailable: ${ zip } holds ${ found }, not ${ spec.folder }/`
+			);
+		}
+		writeFileSync( ready, zip );
+	}
+	const dir = join( target, spec.folder );
+	return { dir, version: spec.version( dir ) || 'unknown' };
+}
+
+/**
+ * Like resolvePackage(), but returns null instead of throwing when it is unavailable, after
+ * printing the one line that says why (once per package and process).
+ *
+ * @param {keyof PACKAGES_WE_RUN} name The package.
+ * @return {{ dir: string, version: string } | null} The package, or null.
+ */
+const reported = new Set();
+function findPackage( name ) {
+	try {
+		return resolvePackage( name );
+	} catch ( error ) {
+		if ( ! ( error instanceof Unavailable ) ) {
+			throw error;
+		}
+		if ( ! reported.has( name ) ) {
+			reported.add( name );
+			console.warn( error.message );
+		}
+		return null;
+	}
+}
+
+module.exports = {
+	PACKAGES_WE_RUN,
+	Unavailable,
+	resolvePackage,
+	findPackage,
+};
