@@ -5,7 +5,10 @@
  * Description:       The whole front end of a marketing site with a WooCommerce shop, as accessible blocks that show their final content before JavaScript runs.
  * Version:           0.1.0
  * Requires at least: 6.5
+ * Tested up to:      7.1
  * Requires PHP:      7.4
+ * WC requires at least: 11.0
+ * WC tested up to:   11.0
  * Author:            The Vitrine team
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
@@ -74,6 +77,7 @@ add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
 // After WooCommerce registered and enqueued its scripts (priority 10).
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Shop\\load', 20 );
+add_action( 'before_woocommerce_init', __NAMESPACE__ . '\\Shop\\declare_compatibility' );
 add_action( 'woocommerce_before_template_part', __NAMESPACE__ . '\\Shop\\before_template' );
 add_action( 'woocommerce_after_template_part', __NAMESPACE__ . '\\Shop\\after_template' );
 add_filter( 'render_block_woocommerce/catalog-sorting', __NAMESPACE__ . '\\Shop\\render_sorting_block' );

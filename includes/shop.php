@@ -65,6 +65,19 @@ function strings(): array {
 }
 
 /**
+ * Tells WooCommerce which of its features Vitrine works with: custom order tables (Vitrine reads
+ * and writes no order) and the cart and checkout blocks (the shop helpers act on WooCommerce's
+ * classic markup and bind nothing inside the blocks).
+ */
+function declare_compatibility(): void {
+	if ( class_exists( 'Automattic\\WooCommerce\\Utilities\\FeaturesUtil' ) ) {
+		foreach ( array( 'custom_order_tables', 'cart_checkout_blocks' ) as $feature ) {
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( $feature, \Vitrine\PLUGIN_FILE, true );
+		}
+	}
+}
+
+/**
  * Runs after WooCommerce registered and enqueued its scripts (wp_enqueue_scripts, priority 10).
  */
 function load(): void {
@@ -121,7 +134,29 @@ function replace_woocommerce_script(): ?string {
 	if ( isset( $woocommerce->extra['data'] ) ) {
 		wp_script_add_data( WOOCOMMERCE_HANDLE, 'data', $woocommerce->extra['data'] );
 	}
+	lend_dependencies( array_diff( (array) $woocommerce->deps, LENT_NOT ) );
 	return $version;
+}
+
+/**
+ * What WooCommerce's handle brought that its dependents do not need from Vitrine's module:
+ * js-cookie served woocommerce.js alone (cart fragments declare it themselves).
+ */
+const LENT_NOT = array( 'wc-js-cookie' );
+
+/**
+ * Gives every script that depends on the `woocommerce` handle what that handle used to bring
+ * (jQuery, jQuery BlockUI): WooCommerce's cart.js and checkout.js call BlockUI through it.
+ * Vitrine's module itself stays free of them; they load only where such a dependent does.
+ *
+ * @param string[] $deps The dependencies WooCommerce registered its script with, less LENT_NOT.
+ */
+function lend_dependencies( array $deps ): void {
+	foreach ( wp_scripts()->registered as $handle => $script ) {
+		if ( WOOCOMMERCE_HANDLE !== $handle && in_array( WOOCOMMERCE_HANDLE, (array) $script->deps, true ) ) {
+			$script->deps = array_values( array_unique( array_merge( $script->deps, $deps ) ) );
+		}
+	}
 }
 
 /**

@@ -97,7 +97,12 @@ export function runHints( doc: Document ): void {
 		);
 	};
 	doc.addEventListener( 'focusin', ( event ) => openFor( event.target ) );
-	doc.addEventListener( 'click', ( event ) => {
+	/*
+	 * "Elsewhere" is where the press starts. Where hints sit in the page flow (block themes), the
+	 * closing hint above a field moves that field up while the button is down, so the `click`
+	 * lands on a common ancestor outside every field and would close the hint just opened.
+	 */
+	doc.addEventListener( 'pointerdown', ( event ) => {
 		const target = event.target as Element | null;
 		if ( target?.closest?.( FIELD_WRAPPER ) ) {
 			openFor( target );

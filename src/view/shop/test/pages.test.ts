@@ -211,6 +211,14 @@ describe( 'WC-4 password buttons', () => {
 	} );
 } );
 
+/**
+ * A press of the pointer on an element (jsdom has no PointerEvent constructor).
+ * @param element Where the press starts.
+ */
+function press( element: Element ) {
+	element.dispatchEvent( new MouseEvent( 'pointerdown', { bubbles: true } ) );
+}
+
 describe( 'WC-5 field hints', () => {
 	beforeEach( () => reducedMotion( true ) );
 
@@ -244,15 +252,30 @@ describe( 'WC-5 field hints', () => {
 			'true'
 		);
 
-		email.click();
+		press( email );
 		expect( hint( 'billing_email' ).getAttribute( 'aria-hidden' ) ).toBe(
 			'false'
 		);
-		document.querySelector< HTMLElement >( 'h3' )!.click();
+		press( document.querySelector< HTMLElement >( 'h3' )! );
 		expect( hint( 'billing_email' ).style.display ).toBe( 'none' );
 		expect( hint( 'billing_email' ).getAttribute( 'aria-hidden' ) ).toBe(
 			'true'
 		);
+	} );
+
+	it( 'WC-5 a press that starts in a field keeps its hint open when the click lands elsewhere (the field moved under the pointer)', () => {
+		loadFixture( 'storefront--checkout.html' );
+		const phone = document.getElementById( 'billing_phone' )!;
+		const email = document.getElementById( 'billing_email' )!;
+		const hint = document.getElementById( 'billing_email-description' )!;
+		runHints( document );
+		phone.focus();
+		press( email );
+		email.focus();
+		// The click event's target is the common ancestor of where the press began and ended.
+		email.closest( 'form' )!.click();
+		expect( hint.style.display ).not.toBe( 'none' );
+		expect( hint.getAttribute( 'aria-hidden' ) ).toBe( 'false' );
 	} );
 
 	it( "WC-5 with WooCommerce's script (which sets only the DOM property), the attribute follows what shows", async () => {
