@@ -26,13 +26,22 @@ export default defineConfig( {
 		launchOptions: CHROMIUM,
 	},
 	projects: [
-		{ name: 'wordpress-6.5', testMatch: 'specs/**/*.spec.ts' },
+		// The whole suite on WordPress 7.1 with the real WooCommerce (tests/e2e/global-setup.ts).
+		{
+			name: 'wordpress-7.1',
+			testMatch: 'specs/**/*.spec.ts',
+			testIgnore: 'specs/shop.spec.ts',
+		},
+		// The shop helpers on the real WooCommerce 11, both themes, both modes and the baseline:
+		// `npm run test:shop`. Not in `npm test` until the whole matrix passes (issue 15).
+		{ name: 'shop', testMatch: 'specs/shop.spec.ts' },
 		// Changes site-wide settings, so it runs once the tests that read them are done.
 		{
 			name: 'site-settings',
 			testMatch: 'settings/**/*.spec.ts',
-			dependencies: [ 'wordpress-6.5' ],
+			dependencies: [ 'wordpress-7.1' ],
 		},
+		// The minimum the plugin header claims (6.5.5, on MariaDB), and `npm start` itself.
 		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 	],
 } );

@@ -313,3 +313,29 @@ export async function expectModalKeys(
 	await expect( opener ).toBeFocused();
 	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
 }
+
+/**
+ * Playwright's fake clock (`page.clock.install`) for a page, keeping the browser's navigation
+ * timing entry: WordPress 7.1's Interactivity runtime (core's navigation block on every demo page)
+ * reads it to know whether the DOM is ready, and the fake clock's `performance` has none.
+ *
+ * @param page    The page, before it loads.
+ * @param options What `page.clock.install` takes.
+ */
+export async function installClock(
+	page: Page,
+	options?: Parameters< Page[ 'clock' ][ 'install' ] >[ 0 ]
+) {
+	await page.addInitScript( () => {
+		( window as unknown as { vitrineEntries: unknown } ).vitrineEntries =
+			performance.getEntriesByType.bind( performance );
+	} );
+	await page.clock.install( options );
+	await page.addInitScript( () => {
+		performance.getEntriesByType = (
+			window as unknown as {
+				vitrineEntries: typeof performance.getEntriesByType;
+			}
+		 ).vitrineEntries;
+	} );
+}

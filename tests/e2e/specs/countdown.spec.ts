@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	expectEditorExplains,
+	installClock,
 	publishAndReopen,
 	startPostWithBlock,
 	waitForHydration,
@@ -60,7 +61,7 @@ function parisWords( time: number ): string {
 async function openAt( page: Page, time: number ): Promise< Locator > {
 	// Installed a second early: the clock runs between the two calls, and pausing at a time it
 	// has already passed is an error.
-	await page.clock.install( { time: time - 1000 } );
+	await installClock( page, { time: time - 1000 } );
 	await page.clock.pauseAt( time );
 	await page.reload();
 	await waitForHydration( page, BLOCK, 4 );
@@ -241,7 +242,7 @@ test.describe( 'ST-4 countdown', () => {
 					( match ) => Date.parse( match[ 1 ] )
 				)
 			);
-			await page.clock.install( { time: soonest - HOUR } );
+			await installClock( page, { time: soonest - HOUR } );
 			await page.goto( DEMO );
 			await waitForHydration( page, BLOCK, 4 );
 			await expect(

@@ -3,6 +3,7 @@
  */
 import { expect, test } from '../fixtures';
 import {
+	installClock,
 	startPostWithBlock,
 	publishAndReopen,
 	waitForHydration,
@@ -49,7 +50,7 @@ test.describe( 'ST-1 counters', () => {
 	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text', async ( {
 		visitor,
 	} ) => {
-		await visitor.clock.install();
+		await installClock( visitor );
 		await visitor.goto( DEMO );
 		await waitForHydration( visitor, BLOCK, 6 );
 		const [ above, below ] = await visitor

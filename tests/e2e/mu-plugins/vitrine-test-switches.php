@@ -1,0 +1,103 @@
+<?php
+/**
+ * Plugin Name: Vitrine test switches (e2e tests only)
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Never ship this.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A switch's value from its cookie, when it is one of the allowed values.
+ *
+ * @param string   $name    Cookie name, after `vitrine_test_`.
+ * @param string[] $allowed Allowed values.
+ */
+function vitrine_test_switch( string $name, array $allowed ): ?string {
+	$value = isset( $_COOKIE[ 'vitrine_test_' . $name ] ) ? sanitize_key( wp_unslash( $_COOKIE[ 'vitrine_test_' . $name ] ) ) : '';
+	return in_array( $value, $allowed, true ) ? $value : null;
+}
+
+// The theme, as the Customizer's preview switches it.
+$vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive' ) );
+if ( null !== $vitrine_test_theme ) {
+	$vitrine_test_use_theme = static function () use ( $vitrine_test_theme ) {
+		return $vitrine_test_theme;
+	};
+	add_filter( 'pre_option_template', $vitrine_test_use_theme );
+	add_filter( 'pre_option_stylesheet', $vitrine_test_use_theme );
+}
+
+// Settings → Vitrine → Shop scripts.
+$vitrine_test_mode = vitrine_test_switch( 'shop_scripts', array( 'woocommerce', 'vitrine' ) );
+if ( null !== $vitrine_test_mode ) {
+	add_filter(
+		'option_vitrine_settings',
+		static function ( $settings ) use ( $vitrine_test_mode ) {
+			$settings                 = is_array( $settings ) ? $settings : array();
+			$settings['shop_scripts'] = $vitrine_test_mode;
+			return $settings;
+		}
+	);
+}
+
+// Plugins → Deactivate Vitrine: the baseline that shows what WooCommerce does on its own.
+if ( 'off' === vitrine_test_switch( 'vitrine', array( 'off' ) ) ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values(
+				array_filter(
+					(array) $plugins,
+					static function ( $plugin ) {
+						return 0 !== strpos( $plugin, 'vitrine/' );
+					}
+				)
+			);
+		}
+	);
+}
+
+/*
+ * WooCommerce is installed and its store seeded, but active only for contexts that say so: the
+ * block specs see the demo site without a shop (WooCommerce's mini-cart, which it hooks into a
+ * block theme's header, is WooCommerce's markup, checked by the shop specs), the shop specs turn
+ * it on. (Web requests only: the command line that seeds the store needs it.)
+ */
+if ( 'cli' !== PHP_SAPI ) {
+	$vitrine_test_shop = 'on' === vitrine_test_switch( 'woocommerce', array( 'on' ) );
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) use ( $vitrine_test_shop ) {
+			// Both ways: admin screens may save the filtered list back.
+			$plugins = array_diff( (array) $plugins, array( 'woocommerce/woocommerce.php' ) );
+			if ( $vitrine_test_shop ) {
+				$plugins[] = 'woocommerce/woocommerce.php';
+			}
+			return array_values( $plugins );
+		}
+	);
+}
+
+// WooCommerce → Settings → Site visibility → Coming soon (store pages only).
+if ( 'yes' === vitrine_test_switch( 'coming_soon', array( 'yes' ) ) ) {
+	add_filter(
+		'pre_option_woocommerce_coming_soon',
+		static function () {
+			return 'yes';
+		}
+	);
+}
+
+// Another plugin's quantity rule: a minimum of 1 with the field pre-filled below it (QT-1).
+if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
+	add_filter(
+		'woocommerce_quantity_input_args',
+		static function ( $args ) {
+			$args['min_value']   = 1;
+			$args['input_value'] = 0;
+			return $args;
+		}
+	);
+}

@@ -1,0 +1,115 @@
+/**
+ * The minimum the plugin header claims, WordPress 6.5.5, on the real-database profile (MariaDB,
+ * started for this project and stopped after it): every demo page loads with no console error,
+ * no PHP notice and no axe violation, and a block inserted through the real editor works for
+ * visitors. Its own native site, so it never touches the 7.1 test site.
+ */
+import { readFileSync, existsSync } from 'fs';
+import type { Page } from '@playwright/test';
+import { expect, openGuardedPage, test } from '../fixtures';
+import { expectNoAxeViolations, insertFromInserter } from '../utils';
+import {
+	WORDPRESS,
+	createNativeSite,
+	serveNative,
+} from '../../../tools/wp/sites.cjs';
+import { startMariaDB } from '../../../tools/wp/mariadb.cjs';
+
+const PORT = 8892;
+const MARIADB_PORT = 8893;
+
+let site: Awaited< ReturnType< typeof serveNative > > | undefined;
+let mariadb: Awaited< ReturnType< typeof startMariaDB > > | undefined;
+
+test.describe.configure( { mode: 'serial', timeout: 180_000 } );
+
+test.beforeAll( async () => {
+	mariadb = await startMariaDB( { name: 'smoke', port: MARIADB_PORT } );
+	site = await serveNative(
+		createNativeSite( {
+			name: 'minimum',
+			port: PORT,
+			version: WORDPRESS.minimum,
+			mariadb,
+		} ),
+		{ port: PORT, workers: 2 }
+	);
+} );
+
+test.afterAll( () => {
+	site?.stop();
+	mariadb?.stop();
+} );
+
+function phpLog(): string {
+	const log = site!.debugLog!;
+	return existsSync( log ) ? readFileSync( log, 'utf8' ) : '';
+}
+
+async function logIn( page: Page ) {
+	await page.goto( '/wp-login.php' );
+	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin/ );
+}
+
+test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clean: no console error, no PHP notice, axe finds nothing', async ( {
+	browser,
+} ) => {
+	const { page, close } = await openGuardedPage( browser, {
+		baseURL: site!.url,
+		reducedMotion: 'reduce',
+	} );
+	const response = await page.request.get(
+		'/wp-json/wp/v2/pages?per_page=100&_fields=link'
+	);
+	const pages: Array< { link: string } > = await response.json();
+	expect( pages.length ).toBeGreaterThan( 10 );
+	for ( const { link } of pages ) {
+		await test.step( link, async () => {
+			await page.goto( link );
+			await expectNoAxeViolations( page );
+		} );
+	}
+	await close();
+	expect( phpLog() ).toBe( '' );
+} );
+
+test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the editor; visitors see them final and hydrated', async ( {
+	browser,
+} ) => {
+	const { page, close } = await openGuardedPage( browser, {
+		baseURL: site!.url,
+	} );
+	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php' );
+	await page
+		.getByRole( 'textbox', { name: 'Add title' } )
+		.fill( 'Smoke on the minimum' );
+	await insertFromInserter( page, 'Progress bars' );
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	const view = page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'link', { name: 'View Post' } )
+		.first();
+	const link = await view.getAttribute( 'href' );
+	await close();
+
+	const visitor = await openGuardedPage( browser, { baseURL: site!.url } );
+	await visitor.page.goto( link! );
+	const block = visitor.page.locator( '.wp-block-vitrine-progress-bars' );
+	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', /.*/ );
+	await expect( visitor.page.getByRole( 'progressbar' ) ).not.toHaveCount(
+		0
+	);
+	await visitor.close();
+	expect( phpLog() ).toBe( '' );
+} );
