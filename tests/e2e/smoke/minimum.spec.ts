@@ -84,9 +84,6 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 	} );
 	await logIn( page );
 	await page.goto( '/wp-admin/post-new.php' );
-	await page
-		.getByRole( 'textbox', { name: 'Add title' } )
-		.fill( 'Smoke on the minimum' );
 	await insertFromInserter( page, 'Progress bars' );
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
