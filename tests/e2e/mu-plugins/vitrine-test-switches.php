@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test switches (e2e tests only)
- * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Never ship this.
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
  *
  * @package Vitrine
  */
@@ -44,19 +44,7 @@ if ( null !== $vitrine_test_mode ) {
 
 // Plugins → Deactivate Vitrine: the baseline that shows what WooCommerce does on its own.
 if ( 'off' === vitrine_test_switch( 'vitrine', array( 'off' ) ) ) {
-	add_filter(
-		'option_active_plugins',
-		static function ( $plugins ) {
-			return array_values(
-				array_filter(
-					(array) $plugins,
-					static function ( $plugin ) {
-						return 0 !== strpos( $plugin, 'vitrine/' );
-					}
-				)
-			);
-		}
-	);
+	vitrine_local_deactivate( 'vitrine' );
 }
 
 /*

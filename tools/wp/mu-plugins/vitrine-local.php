@@ -68,24 +68,35 @@ add_action(
 );
 add_filter( 'wp_fatal_error_handler_enabled', '__return_false' );
 
-/*
- * Benchmark switch: with VITRINE_BENCH defined, `?vitrine=off` serves the same page with Vitrine
- * inactive, so `npm run bench` compares server time with and without the plugin.
+/**
+ * Leaves a plugin out of this request's active plugins, as if it were deactivated (the
+ * benchmark's and the tests' switches). Whatever saves the filtered list back keeps it that way
+ * until the next request.
+ *
+ * @param string $folder The plugin's folder, such as `vitrine`.
  */
-if ( defined( 'VITRINE_BENCH' ) && isset( $_GET['vitrine'] ) && 'off' === $_GET['vitrine'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+function vitrine_local_deactivate( string $folder ): void {
 	add_filter(
 		'option_active_plugins',
-		static function ( $plugins ) {
+		static function ( $plugins ) use ( $folder ) {
 			return array_values(
 				array_filter(
 					(array) $plugins,
-					static function ( $plugin ) {
-						return 0 !== strpos( $plugin, 'vitrine/' );
+					static function ( $plugin ) use ( $folder ) {
+						return 0 !== strpos( $plugin, $folder . '/' );
 					}
 				)
 			);
 		}
 	);
+}
+
+/*
+ * Benchmark switch: with VITRINE_BENCH defined, `?vitrine=off` serves the same page with Vitrine
+ * inactive, so `npm run bench` compares server time with and without the plugin.
+ */
+if ( defined( 'VITRINE_BENCH' ) && isset( $_GET['vitrine'] ) && 'off' === $_GET['vitrine'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	vitrine_local_deactivate( 'vitrine' );
 }
 
 /*
