@@ -25,8 +25,9 @@ import { ROOT } from './env';
  * @param title The block's title in the inserter.
  */
 export async function insertFromInserter( page: Page, title: string ) {
+	// WordPress 6.5 names it "Toggle block inserter", 7.1 "Block Inserter".
 	const toggle = page.getByRole( 'button', {
-		name: 'Toggle block inserter',
+		name: /^(Toggle block inserter|Block Inserter)$/,
 	} );
 	const search = page.getByRole( 'searchbox', { name: 'Search' } );
 	// After a pattern is inserted the toggle can stay pressed with the panel gone.

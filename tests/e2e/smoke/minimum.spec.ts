@@ -6,8 +6,13 @@
  */
 import { readFileSync, existsSync } from 'fs';
 import type { Page } from '@playwright/test';
+import { Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations, insertFromInserter } from '../utils';
+import {
+	addLabelledValue,
+	expectNoAxeViolations,
+	insertFromInserter,
+} from '../utils';
 import {
 	WORDPRESS,
 	createNativeSite,
@@ -84,29 +89,29 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 	} );
 	await logIn( page );
 	await page.goto( '/wp-admin/post-new.php' );
+	// WordPress's own editor helpers, on this site's page.
+	const editor = new Editor( { page } );
 	await insertFromInserter( page, 'Progress bars' );
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	await page
-		.getByRole( 'region', { name: 'Editor publish' } )
-		.getByRole( 'button', { name: 'Publish', exact: true } )
-		.click();
-	const view = page
-		.getByRole( 'region', { name: 'Editor publish' } )
-		.getByRole( 'link', { name: 'View Post' } )
-		.first();
-	const link = await view.getAttribute( 'href' );
+	await editor.openDocumentSettingsSidebar();
+	await addLabelledValue(
+		page.getByRole( 'region', { name: 'Editor settings' } ),
+		'Add bar',
+		'Smoke',
+		'64'
+	);
+	await expect(
+		editor.canvas.getByRole( 'progressbar', { name: 'Smoke' } )
+	).toHaveAttribute( 'aria-valuenow', '64' );
+	const postId = await editor.publishPost();
 	await close();
 
 	const visitor = await openGuardedPage( browser, { baseURL: site!.url } );
-	await visitor.page.goto( link! );
+	await visitor.page.goto( `/?p=${ postId }` );
 	const block = visitor.page.locator( '.wp-block-vitrine-progress-bars' );
 	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', /.*/ );
-	await expect( visitor.page.getByRole( 'progressbar' ) ).not.toHaveCount(
-		0
-	);
+	await expect(
+		visitor.page.getByRole( 'progressbar', { name: 'Smoke' } )
+	).toHaveAttribute( 'aria-valuenow', '64' );
 	await visitor.close();
 	expect( phpLog() ).toBe( '' );
 } );
