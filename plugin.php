@@ -54,6 +54,7 @@ add_action( 'init', __NAMESPACE__ . '\\Assets\\register_slider_assets', 5 );
 add_action( 'init', __NAMESPACE__ . '\\Blocks\\register_all' );
 add_action( 'init', __NAMESPACE__ . '\\Patterns\\register' );
 add_filter( 'block_categories_all', __NAMESPACE__ . '\\Blocks\\add_category' );
+add_filter( 'render_block_data', __NAMESPACE__ . '\\Blocks\\drop_unusable_anchor' );
 add_action( 'init', __NAMESPACE__ . '\\Settings\\register' );
 add_action( 'rest_api_init', __NAMESPACE__ . '\\Settings\\register' );
 add_action( 'admin_init', __NAMESPACE__ . '\\Admin\\register_fields' );

@@ -69,7 +69,22 @@ function add_category( array $categories ): array {
 }
 
 /**
- * Dynamic blocks do not get their HTML anchor from WordPress: the `id` for the wrapper, when the
+ * Forgets a Vitrine block's stored anchor when it is not a usable id, before WordPress renders the
+ * block: from 7.1 WordPress prints a dynamic block's anchor itself (escaped, but whatever it is),
+ * and the views, which refuse such anchors, would then disagree with the served markup.
+ *
+ * @param array<string, mixed> $block A parsed block (hostile until checked).
+ * @return array<string, mixed> The block.
+ */
+function drop_unusable_anchor( $block ) {
+	if ( is_array( $block ) && 0 === strpos( (string) ( $block['blockName'] ?? '' ), 'vitrine/' ) && isset( $block['attrs']['anchor'] ) && ! anchor_attribute( $block['attrs'] ) ) {
+		unset( $block['attrs']['anchor'] );
+	}
+	return $block;
+}
+
+/**
+ * Dynamic blocks do not get their HTML anchor from WordPress before 7.1: the `id` for the wrapper, when the
  * stored anchor is a usable one.
  *
  * @param array<string, mixed> $attributes Stored attributes (hostile until checked).

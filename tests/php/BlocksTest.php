@@ -58,12 +58,15 @@ final class BlocksTest extends TestCase {
 		$html     = static function ( string $content ): string {
 			return preg_replace( array( '/<!-- \/?wp:[^>]*-->/', '#\s*/>#' ), array( '', '/>' ), $content );
 		};
-		// The saved HTML is exactly what kses makes of it, for every fixture.
-		$this->assertSame( $html( $markup ), $html( $filtered ) );
-		// Attributes too, except where a fixture is hostile on purpose (kses then cleans them,
-		// and save() normalises the cleaned attributes back to this same markup).
+		// The saved HTML is what kses makes of it, for every fixture, as the browser and the
+		// editor's validator read it: WordPress 7.1's kses names SVG attributes in lower case
+		// (`viewbox`), which the HTML parser restores and @wordpress/blocks' isEquivalentHTML()
+		// reads as the same attribute.
+		$this->assertSame( Vitrine_Test_Markup::canonical( $html( $markup ) ), Vitrine_Test_Markup::canonical( $html( $filtered ) ) );
+		// Block attributes too, except where a fixture is hostile on purpose (kses then cleans
+		// them, and save() normalises the cleaned attributes back to this same markup).
 		if ( 0 !== strpos( basename( $file ), 'hostile' ) ) {
-			$this->assertSame( str_replace( ' />', '/>', $filtered ), $markup );
+			$this->assertSame( Vitrine_Test_Markup::canonical( $markup ), Vitrine_Test_Markup::canonical( $filtered ) );
 		}
 	}
 
@@ -94,7 +97,7 @@ final class BlocksTest extends TestCase {
 			$this->assertSavedPiecesServed( $block, $rendered );
 			return;
 		}
-		$this->assertSame( $inner, $rendered );
+		$this->assertSame( Vitrine_Test_Markup::canonical( $inner ), Vitrine_Test_Markup::canonical( $rendered ) );
 	}
 
 	/**
@@ -106,7 +109,7 @@ final class BlocksTest extends TestCase {
 	private function assertSavedPiecesServed( array $saved, string $rendered ): void {
 		foreach ( $saved['innerContent'] as $piece ) {
 			if ( is_string( $piece ) && '' !== trim( $piece ) ) {
-				$this->assertStringContainsString( trim( $piece ), $rendered );
+				$this->assertStringContainsString( Vitrine_Test_Markup::canonical( trim( $piece ) ), Vitrine_Test_Markup::canonical( $rendered ) );
 			}
 		}
 	}

@@ -60,14 +60,18 @@ final class PatternsTest extends TestCase {
 	public function test_ST_1_ST_2_ST_4_GA_1_SL_1_SL_2_SL_3_SL_4_SL_5_pattern_markup_is_the_fixture_jest_validates( string $name, string $content ): void {
 		$file = dirname( __DIR__ ) . "/fixtures/patterns/{$name}.html";
 		// The fixture does not depend on where the test site runs.
+		// The launch offer's button goes to WooCommerce's shop page when there is one.
+		if ( function_exists( 'wc_get_page_permalink' ) ) {
+			$content = str_replace( wc_get_page_permalink( 'shop' ), home_url( '/' ), $content );
+		}
 		$content = str_replace( home_url( '/' ), 'https://example.org/', $content );
 		if ( ! is_file( $file ) && getenv( 'UPDATE_FIXTURES' ) ) {
 			file_put_contents( $file, $content . "\n" );
 		}
 		$this->assertSame( trim( (string) file_get_contents( $file ) ), $content );
-		// Saved content survives kses for authors without unfiltered_html.
-		// (kses writes `<img … />`; the editor's validator reads it as the same tag as `<img …/>`.)
-		$this->assertSame( $content, str_replace( ' />', '/>', wp_kses_post( $content ) ) );
+		// Saved content survives kses for authors without unfiltered_html, as the browser and the
+		// editor's validator read it (see Vitrine_Test_Markup).
+		$this->assertSame( Vitrine_Test_Markup::canonical( $content ), Vitrine_Test_Markup::canonical( wp_kses_post( $content ) ) );
 	}
 
 	public function test_ST_1_ST_2_ST_4_GA_1_SL_6_patterns_are_registered_in_the_vitrine_category(): void {

@@ -75,12 +75,12 @@ HTML;
 		if ( ! is_file( $file ) && getenv( 'UPDATE_FIXTURES' ) ) {
 			file_put_contents( $file, $html . "\n" );
 		}
-		$this->assertSame( trim( (string) file_get_contents( $file ) ), $html );
+		$this->assertSame( Vitrine_Test_Markup::canonical( trim( (string) file_get_contents( $file ) ) ), Vitrine_Test_Markup::canonical( $html ) );
 	}
 
 	public function test_SL_1_hero_is_a_named_region_of_slides_named_n_of_m_with_a_pause_button(): void {
 		$html = do_blocks( self::fixture( 'hero-slider', 'demo-launch' ) );
-		$this->assertSame( 1, preg_match( '/<section [^>]*aria-roledescription="carousel"[^>]*aria-label="Featured"/', $html ) );
+		$this->assertSame( 1, preg_match( '/<section (?=[^>]*aria-roledescription="carousel")(?=[^>]*aria-label="Featured")/', $html ) );
 		$this->assertStringContainsString( 'alignfull', $html );
 		preg_match_all( '/aria-label="([^"]+)" aria-roledescription="slide" role="group"/', $html, $m );
 		$this->assertSame( array( 'Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3' ), $m[1] );
@@ -90,7 +90,7 @@ HTML;
 		$settings = $this->served_settings( $html );
 		$this->assertSame( array( true, true, 5000, 'fade' ), array( $settings['autoplay'], $settings['loop'], $settings['interval'], $settings['effect'] ) );
 		$this->assertSame( array( 1, 1, 1, 1, 1, 1 ), array_values( $settings['perView'] ) );
-		$this->assertStringContainsString( '--vitrine-slider-min-height:480px;', $html );
+		$this->assertStringContainsString( '--vitrine-slider-min-height:480px', $html );
 		// Without JavaScript every slide is in the markup and none is inert.
 		$this->assertSame( 3, substr_count( $html, 'vitrine-slider__slide' ) );
 		$this->assertStringNotContainsString( ' inert', $html );
@@ -116,7 +116,7 @@ HTML;
 		$this->assertFalse( $defaults['autoplay'] );
 		$this->assertSame( array( 1400 => 5, 1200 => 5, 992 => 4, 768 => 3, 576 => 2, 480 => 1 ), $defaults['perView'] );
 		$html = do_blocks( self::fixture( 'logo-slider', 'demo-partners' ) );
-		$this->assertStringContainsString( '--vitrine-slider-1400:5;--vitrine-slider-1200:5;--vitrine-slider-992:4;--vitrine-slider-768:3;--vitrine-slider-576:2;--vitrine-slider-480:1;', $html );
+		$this->assertStringContainsString( '--vitrine-slider-1400:5;--vitrine-slider-1200:5;--vitrine-slider-992:4;--vitrine-slider-768:3;--vitrine-slider-576:2;--vitrine-slider-480:1', $html );
 		$this->assertStringContainsString( 'vitrine-slider__toggle', $html );
 		$this->assertStringContainsString( '<a href="https://example.org/northwind"><img', $html );
 		$this->assertStringContainsString( 'alt="Northwind"', $html );
@@ -149,7 +149,7 @@ HTML;
 
 	public function test_SL_6_two_sliders_with_one_name_are_told_apart(): void {
 		$html = do_blocks( self::fixture( 'services-slider', 'demo-services' ) . self::fixture( 'services-slider', 'demo-services' ) );
-		preg_match_all( '/aria-roledescription="carousel" aria-label="([^"]+)"/', $html, $m );
+		preg_match_all( '/<section (?=[^>]*aria-roledescription="carousel")[^>]*aria-label="([^"]+)"/', $html, $m );
 		$this->assertSame( array( 'Services', 'Services 2' ), $m[1] );
 	}
 

@@ -14,3 +14,4 @@ if ( ! $vitrine_wp || ! is_file( $vitrine_wp . '/wp-load.php' ) ) {
 $_SERVER['HTTP_HOST']   = 'localhost';
 $_SERVER['SERVER_NAME'] = 'localhost';
 require $vitrine_wp . '/wp-load.php';
+require __DIR__ . '/Markup.php';
