@@ -2,6 +2,7 @@
  * `npm start`: builds Vitrine if needed, boots WordPress offline with the demo content, prints
  * the URL and stays up until Ctrl+C.
  * - default: Playground (PHP in WebAssembly, SQLite, no Docker), the browser logged in as admin;
+ *   WordPress 7.1 with WooCommerce and the demo store when tools/wp/resolve.cjs finds them;
  * - `--native`: Debian's PHP (much faster), same content, visitors from this machine logged in.
  * PORT sets the port (default 9400).
  */
@@ -52,15 +53,21 @@ if ( native ) {
 		port,
 		debug: false,
 		autologin: true,
+		shop: true,
 	} );
 	site = await sites.serveNative( created, { port, workers: 4 } );
 } else {
-	console.log( 'Starting WordPress in Playground (offline, about 20 s)…' );
+	console.log( 'Starting WordPress in Playground (offline, 20 to 60 s)…' );
 	site = await sites.startPlayground( { port, login: true } );
 }
 console.log( `\nVitrine demo is running at ${ site.url }/` );
 console.log(
 	`  every block: ${ site.url }/demo/   admin: ${ site.url }/wp-admin/ (admin / password)`
+);
+console.log(
+	site.shop
+		? `  shop: ${ site.url }/shop/   cart: ${ site.url }/cart/   checkout: ${ site.url }/checkout/   (WordPress ${ site.version }, WooCommerce)`
+		: `  WordPress ${ site.version }, no shop: set VITRINE_WOOCOMMERCE_ZIP and VITRINE_STOREFRONT_ZIP (zips or URLs) to add WooCommerce and Storefront`
 );
 console.log( 'Press Ctrl+C to stop.' );
 

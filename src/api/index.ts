@@ -48,10 +48,8 @@ export function postForm< T >(
 	fields: Record< string, string >,
 	nonce?: string
 ): Promise< T > {
-	const body = new FormData();
-	Object.entries( fields ).forEach( ( [ key, value ] ) =>
-		body.append( key, value )
-	);
+	// URL-encoded, as an HTML form or jQuery sends it (what WordPress and WooCommerce expect).
+	const body = new URLSearchParams( fields );
 	const options: APIFetchOptions< true > = { url, method: 'POST', body };
 	if ( nonce ) {
 		options.headers = { 'X-WP-Nonce': nonce };

@@ -26,15 +26,9 @@ export default defineConfig( {
 		launchOptions: CHROMIUM,
 	},
 	projects: [
-		// The whole suite on WordPress 7.1 with the real WooCommerce (tests/e2e/global-setup.ts).
-		{
-			name: 'wordpress-7.1',
-			testMatch: 'specs/**/*.spec.ts',
-			testIgnore: 'specs/shop.spec.ts',
-		},
-		// The shop helpers on the real WooCommerce 11, both themes, both modes and the baseline:
-		// `npm run test:shop`. Not in `npm test` until the whole matrix passes (issue 15).
-		{ name: 'shop', testMatch: 'specs/shop.spec.ts' },
+		// The whole suite on WordPress 7.1, the shop specs on the real WooCommerce
+		// (tests/e2e/global-setup.ts).
+		{ name: 'wordpress-7.1', testMatch: 'specs/**/*.spec.ts' },
 		// Changes site-wide settings, so it runs once the tests that read them are done.
 		{
 			name: 'site-settings',

@@ -80,7 +80,42 @@ function vitrine_demo_shop(): void {
 		vitrine_demo_product( $name, $product[0], $product[1], $product[2] );
 	}
 	vitrine_demo_coupon();
+	vitrine_demo_shop_menu();
 	flush_rewrite_rules( false );
+}
+
+/**
+ * Shop, Cart, Checkout and My account in the demo's header menu (once).
+ */
+function vitrine_demo_shop_menu(): void {
+	$menus = get_posts(
+		array(
+			'post_type'   => 'wp_navigation',
+			'numberposts' => 1,
+			'post_status' => 'publish',
+		)
+	);
+	if ( ! $menus || false !== strpos( $menus[0]->post_content, wc_get_page_permalink( 'cart' ) ) ) {
+		return;
+	}
+	$links = '';
+	foreach ( array( 'shop', 'cart', 'checkout', 'myaccount' ) as $page ) {
+		$links .= '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => get_the_title( wc_get_page_id( $page ) ),
+				'url'   => wc_get_page_permalink( $page ),
+				'kind'  => 'custom',
+			)
+		) . ' /-->';
+	}
+	wp_update_post(
+		wp_slash(
+			array(
+				'ID'           => $menus[0]->ID,
+				'post_content' => $menus[0]->post_content . $links,
+			)
+		)
+	);
 }
 
 /**

@@ -349,34 +349,59 @@ function assertPortFree( port ) {
 }
 
 /**
- * Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded.
+ * Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded:
+ * WordPress 7.1 when the resolver finds it, with WooCommerce, Storefront and the demo store when it
+ * finds those too; else the bundled 6.5.5 (the resolver says in one line what is missing).
  *
  * @param {Object}                 options
  * @param {number}                 options.port       Port to serve on.
  * @param {boolean}                [options.login]    Log the browser in as admin.
  * @param {(text: string) => void} [options.onOutput] Receives Playground's output.
- * @return {Promise<{url: string, stop: () => void, output: () => string}>} The running site.
+ * @return {Promise<{url: string, version: string, shop: boolean, stop: () => void, output: () => string}>} The running site.
  */
 async function startPlayground( { port, login = true, onOutput } ) {
-	const home = join( WORK, 'playground' );
+	const version = newestAvailable();
+	const home = join( WORK, 'playground', version );
 	const wordpress = join( home, 'wordpress' );
 	if ( ! existsSync( join( wordpress, 'wp-load.php' ) ) ) {
 		mkdirSync( home, { recursive: true } );
-		cpSync( prepareTree( '6.5' ), wordpress, { recursive: true } );
+		cpSync( prepareTree( version ), wordpress, { recursive: true } );
 	}
+	const woocommerce =
+		version === WORDPRESS.current ? findPackage( 'woocommerce' ) : null;
+	const storefront = woocommerce ? findPackage( 'storefront' ) : null;
+	const shop = Boolean( woocommerce && storefront );
+	const plugins = '/wordpress/wp-content/plugins';
+	const php = ( code ) => `<?php require '/wordpress/wp-load.php'; ${ code }`;
 	const blueprint = {
-		preferredVersions: { php: '8.2', wp: '6.5' },
+		preferredVersions: { php: '8.2', wp: version },
 		login,
 		landingPage: '/',
 		steps: [
 			{
 				step: 'activatePlugin',
-				pluginPath: '/wordpress/wp-content/plugins/vitrine/plugin.php',
+				pluginPath: `${ plugins }/vitrine/plugin.php`,
 			},
 			{
 				step: 'runPHP',
-				code: "<?php require '/wordpress/wp-load.php'; require '/wordpress/wp-content/plugins/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '/wordpress/wp-content/plugins/vitrine' );",
+				code: php(
+					`require '${ plugins }/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '${ plugins }/vitrine' );`
+				),
 			},
+			...( shop
+				? [
+						{
+							step: 'activatePlugin',
+							pluginPath: `${ plugins }/woocommerce/woocommerce.php`,
+						},
+						{
+							step: 'runPHP',
+							code: php(
+								`require '${ plugins }/vitrine/tools/demo/shop.php'; vitrine_demo_shop();`
+							),
+						},
+					]
+				: [] ),
 		],
 	};
 	const blueprintFile = join( home, 'blueprint.json' );
@@ -390,6 +415,12 @@ async function startPlayground( { port, login = true, onOutput } ) {
 			`--mount-before-install=${ wordpress }:/wordpress`,
 			`--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine`,
 			`--mount=${ join( ROOT, 'tools/wp/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
+			...( shop
+				? [
+						`--mount=${ woocommerce.dir }:${ plugins }/woocommerce`,
+						`--mount=${ storefront.dir }:/wordpress/wp-content/themes/storefront`,
+					]
+				: [] ),
 			`--blueprint=${ blueprintFile }`,
 			`--port=${ port }`,
 		],
@@ -411,7 +442,13 @@ async function startPlayground( { port, login = true, onOutput } ) {
 		}
 		await new Promise( ( done ) => setTimeout( done, 250 ) );
 	}
-	return { url, stop: () => server.kill(), output: () => output };
+	return {
+		url,
+		version,
+		shop,
+		stop: () => server.kill(),
+		output: () => output,
+	};
 }
 
 module.exports = {

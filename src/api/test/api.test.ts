@@ -65,7 +65,7 @@ describe( 'AP-1 AP-2 the API layer', () => {
 			call.init.headers as Record< string, string >;
 		expect( headers( calls[ 0 ] )[ 'X-WP-Nonce' ] ).toBe( 'expired' );
 		expect( headers( calls[ 2 ] )[ 'X-WP-Nonce' ] ).toBe( 'fresh' );
-		const body = calls[ 2 ].init.body as FormData;
+		const body = calls[ 2 ].init.body as URLSearchParams;
 		expect(
 			body.get( 'woocommerce_meta[coming_soon_banner_dismissed]' )
 		).toBe( 'yes' );

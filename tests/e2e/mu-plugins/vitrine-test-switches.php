@@ -9,13 +9,16 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A switch's value from its cookie, when it is one of the allowed values.
+ * A switch's value from its cookie (browser contexts) or query parameter (REST calls from the
+ * tests), when it is one of the allowed values.
  *
- * @param string   $name    Cookie name, after `vitrine_test_`.
+ * @param string   $name    Switch name, after `vitrine_test_`.
  * @param string[] $allowed Allowed values.
  */
 function vitrine_test_switch( string $name, array $allowed ): ?string {
-	$value = isset( $_COOKIE[ 'vitrine_test_' . $name ] ) ? sanitize_key( wp_unslash( $_COOKIE[ 'vitrine_test_' . $name ] ) ) : '';
+	$key   = 'vitrine_test_' . $name;
+	$value = $_COOKIE[ $key ] ?? $_GET[ $key ] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$value = is_string( $value ) ? sanitize_key( wp_unslash( $value ) ) : '';
 	return in_array( $value, $allowed, true ) ? $value : null;
 }
 

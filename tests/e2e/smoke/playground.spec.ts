@@ -29,7 +29,7 @@ test.afterAll( () => {
 	demo?.kill( 'SIGTERM' );
 } );
 
-test( 'ST-3 npm start serves the demo offline in Playground, final before JavaScript and hydrated after', async ( {
+test( 'ST-3 WC-1 npm start serves the demo offline in Playground, final before JavaScript and hydrated after, with the shop when WooCommerce is found', async ( {
 	browser,
 	playwright,
 } ) => {
@@ -41,6 +41,15 @@ test( 'ST-3 npm start serves the demo offline in Playground, final before JavaSc
 	expect( await response.text() ).toContain(
 		'data-width="92" style="width:92%'
 	);
+	if ( process.env.VITRINE_E2E_SHOP ) {
+		// With WooCommerce found, the demo is WordPress 7.1 with the demo store in its menu.
+		expect( output ).toContain( '(WordPress 7.1, WooCommerce)' );
+		const shop = await request.get( `http://127.0.0.1:${ PORT }/shop/` );
+		expect( shop.status() ).toBe( 200 );
+		const html = await shop.text();
+		expect( html ).toContain( 'woocommerce-store-notice' );
+		expect( html ).toContain( 'Rig Hoodie' );
+	}
 	await request.dispose();
 
 	const { page, close } = await openGuardedPage( browser );

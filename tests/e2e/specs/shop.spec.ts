@@ -103,21 +103,24 @@ function cookieWrites( page: Page, prefix: string ): Promise< string[] > {
 async function addToCart( page: Page, slug: string ) {
 	await page.goto( `/product/${ slug }/` );
 	await page.locator( 'button.single_add_to_cart_button' ).click();
+	// Storefront prints a classic notice, a block theme the notice banner: both are alerts.
 	await expect(
-		page.locator( '.woocommerce-message' ).first()
-	).toContainText( 'added to your cart' );
+		page.getByRole( 'alert' ).filter( { hasText: 'added to your cart' } )
+	).toBeVisible();
 }
 
 /**
- * Counts the page loads a sort change asks for: a second submit would start a second one.
+ * Counts the requests for the sorted page a sort change makes: a second submit would make a
+ * second one. A classic theme navigates; a block theme's sort block fetches the page through
+ * WooCommerce's Interactivity router.
  * @param page The shop page.
  */
 async function sortNavigations( page: Page ): Promise< number > {
 	const navigations: string[] = [];
 	page.on( 'request', ( request ) => {
 		if (
-			request.isNavigationRequest() &&
-			request.url().includes( 'orderby=' )
+			[ 'document', 'fetch' ].includes( request.resourceType() ) &&
+			request.url().includes( 'orderby=price' )
 		) {
 			navigations.push( request.url() );
 		}
@@ -195,7 +198,7 @@ for ( const theme of THEMES ) {
 				await close();
 			} );
 
-			test( `WC-5 a field's hint opens on focus and on a click of its field, closes on Escape and on a click elsewhere, aria-hidden in step ${ where }`, async ( {
+			test( `WC-5 a field's hint opens on focus and on a click of its field, closes on Escape and on a click elsewhere, aria-hidden in step with Vitrine ${ where }`, async ( {
 				browser,
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
@@ -203,42 +206,44 @@ for ( const theme of THEMES ) {
 				await page.goto( '/checkout/' );
 				const phoneHint = page.locator( '#billing_phone-description' );
 				const emailHint = page.locator( '#billing_email-description' );
+				const served = await phoneHint.getAttribute( 'aria-hidden' );
+				// What shows, and (Vitrine's part) the aria-hidden attribute in step with it.
+				const expectHint = async (
+					hint: typeof phoneHint,
+					shown: boolean
+				) => {
+					await ( shown
+						? expect( hint ).toBeVisible()
+						: expect( hint ).toBeHidden() );
+					if ( vitrineOn( mode ) ) {
+						await expect( hint ).toHaveAttribute(
+							'aria-hidden',
+							String( ! shown )
+						);
+					}
+				};
 				await page.locator( '#billing_phone' ).focus();
-				await expect( phoneHint ).toBeVisible();
-				await expect( phoneHint ).toHaveAttribute(
-					'aria-hidden',
-					'false'
-				);
+				await expectHint( phoneHint, true );
 				await page.keyboard.press( 'Escape' );
-				await expect( phoneHint ).toBeHidden();
-				await expect( phoneHint ).toHaveAttribute(
-					'aria-hidden',
-					'true'
-				);
+				await expectHint( phoneHint, false );
 				await page.locator( '#billing_phone' ).click();
-				await expect( phoneHint ).toBeVisible();
+				await expectHint( phoneHint, true );
 				// A click on the next field while the phone's hint slides shut: on a block theme
 				// the hints sit in the page flow, so the email field moves under the pointer.
 				// WooCommerce's own script then closes both; Vitrine's module keeps the email's.
 				await page.locator( '#billing_email' ).click();
-				await expect( phoneHint ).toBeHidden();
-				await expect( phoneHint ).toHaveAttribute(
-					'aria-hidden',
-					'true'
-				);
+				await expectHint( phoneHint, false );
 				if ( mode === 'vitrine' || theme === 'storefront' ) {
-					await expect( emailHint ).toBeVisible();
-					await expect( emailHint ).toHaveAttribute(
-						'aria-hidden',
-						'false'
-					);
+					await expectHint( emailHint, true );
 					await page.locator( 'h3' ).first().click();
-					await expect( emailHint ).toBeHidden();
 				}
-				await expect( emailHint ).toHaveAttribute(
-					'aria-hidden',
-					'true'
-				);
+				await expectHint( emailHint, false );
+				if ( ! vitrineOn( mode ) ) {
+					// WooCommerce alone sets only the DOM property: the attribute never follows.
+					expect(
+						await phoneHint.getAttribute( 'aria-hidden' )
+					).toBe( served );
+				}
 				await close();
 			} );
 
@@ -298,7 +303,8 @@ for ( const theme of THEMES ) {
 				await addToCart( page, 'rig-cap' );
 				await page.goto( '/cart/' );
 				await page
-					.getByRole( 'link', { name: /Remove .*Rig Cap/ } )
+					// WooCommerce gives its remove link the button role.
+					.getByRole( 'button', { name: 'Remove Rig Cap from cart' } )
 					.click();
 				const notice = page.getByRole( 'alert' ).first();
 				await expect( notice ).toContainText( 'removed' );
@@ -367,8 +373,10 @@ for ( const theme of THEMES ) {
 					)
 					.click();
 				await expect(
-					page.locator( '.woocommerce-message' ).first()
-				).toContainText( 'Coupon code applied successfully' );
+					page.getByRole( 'alert' ).filter( {
+						hasText: 'Coupon code applied successfully',
+					} )
+				).toBeVisible();
 				await page.locator( '#billing_first_name' ).fill( 'Ana' );
 				await page.locator( '#billing_last_name' ).fill( 'Reyes' );
 				await page
@@ -391,17 +399,24 @@ for ( const theme of THEMES ) {
 				await close();
 			} );
 
-			test( `QT-1 a product quantity pre-filled below its min ${
-				vitrineOn( mode ) ? 'starts at min' : 'stays as served'
-			} ${ where }`, async ( { browser } ) => {
+			test( `QT-1 a product quantity served below its min starts at min ${ where }`, async ( {
+				browser,
+			} ) => {
 				const { page, close } = await openShop( browser, {
 					...shop,
 					quantity: 'below_min',
 				} );
-				await page.goto( '/product/rig-cap/' );
-				await expect( page.locator( 'input.qty' ) ).toHaveValue(
-					vitrineOn( mode ) ? '1' : '0'
+				// Served at 0 under a min of 1 (another plugin's rule, the test site's switch).
+				const served = await (
+					await page.request.get( '/product/rig-cap/' )
+				).text();
+				expect( served ).toMatch(
+					/name="quantity"\s+value="0"[^>]*min="1"/
 				);
+				// WooCommerce's own script raises it too (Keep, baseline); Vitrine's module does
+				// in its place (Use Vitrine's).
+				await page.goto( '/product/rig-cap/' );
+				await expect( page.locator( 'input.qty' ) ).toHaveValue( '1' );
 				await close();
 			} );
 
@@ -470,12 +485,17 @@ for ( const theme of THEMES ) {
 						'aria-expanded',
 						'false'
 					);
-					// The toggles Vitrine gives ARIA to.
-					await expectNoAxeViolations( page, [
-						'a.showlogin',
-						'#createaccount',
-						'#ship-to-different-address-checkbox',
-					] );
+					// The toggles Vitrine gives ARIA to. Their colours are the theme's (Storefront's
+					// login link fails colour contrast on its own): that rule is left to the theme.
+					await expectNoAxeViolations(
+						page,
+						[
+							'a.showlogin',
+							'#createaccount',
+							'#ship-to-different-address-checkbox',
+						],
+						[ 'color-contrast' ]
+					);
 				}
 				await close();
 			} );
@@ -612,12 +632,16 @@ test.describe( 'Shop: the coming-soon banner (one administrator, so one test at 
 				browser,
 				requestUtils,
 			} ) => {
+				// A fresh banner: the administrator's dismissal forgotten (WooCommerce on for this
+				// REST call, where its user meta field lives). WooCommerce reads any stored value
+				// but an empty one as dismissed, its own 'no' included.
 				await requestUtils.rest( {
 					method: 'POST',
 					path: '/wp/v2/users/me',
+					params: { vitrine_test_woocommerce: 'on' },
 					data: {
 						woocommerce_meta: {
-							coming_soon_banner_dismissed: 'no',
+							coming_soon_banner_dismissed: '',
 						},
 					},
 				} );
@@ -645,6 +669,12 @@ test.describe( 'Shop: the coming-soon banner (one administrator, so one test at 
 					}
 				} );
 				await page.goto( '/shop/' );
+				// The store notice is fixed over the banner's end on Storefront: closed first, as a
+				// shopper would (WooCommerce's own control is reachable only by pointer).
+				await page
+					.locator( '.woocommerce-store-notice' )
+					.getByRole( 'button', { name: 'Dismiss' } )
+					.click();
 				const banner = page.locator( '#coming-soon-footer-banner' );
 				await expect( banner ).toBeVisible();
 				const control = banner.locator(

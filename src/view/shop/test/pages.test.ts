@@ -149,9 +149,9 @@ describe( 'WC-3 coming-soon banner', () => {
 		} ) as unknown as typeof window.fetch;
 		await dismissBanner( link, banner );
 		expect( calls ).toHaveLength( 1 );
-		expect( ( calls[ 0 ].body as FormData ).get( DISMISS_FIELD ) ).toBe(
-			'yes'
-		);
+		expect(
+			( calls[ 0 ].body as URLSearchParams ).get( DISMISS_FIELD )
+		).toBe( 'yes' );
 		expect(
 			( calls[ 0 ].headers as Record< string, string > )[ 'X-WP-Nonce' ]
 		).toBe( link.dataset.restNonce );
