@@ -280,8 +280,10 @@ test.describe( 'ST-4 countdown', () => {
 		await sidebar
 			.getByRole( 'spinbutton', { name: 'Minutes' } )
 			.fill( '30' );
+		// WordPress 6.5's date picker has AM and PM buttons, 7.1's a toggle group of radios.
 		await sidebar
 			.getByRole( 'button', { name: 'AM', exact: true } )
+			.or( sidebar.getByRole( 'radio', { name: 'AM', exact: true } ) )
 			.click();
 		await sidebar.getByRole( 'radio', { name: 'Show a message' } ).check();
 		await sidebar

@@ -33,6 +33,13 @@ test( 'MM-1 the menu collapses to a toggle at 991 px and stays inline at 992 px'
 test( 'MM-1 in the open menu a sub-menu expands and collapses over 300 ms with aria-expanded', async ( {
 	visitor,
 } ) => {
+	// WordPress 7.1's Navigation derives a sub-menu's state as "the overlay is open, or the
+	// sub-menu is": inside the open overlay its toggle opens a sub-menu but can no longer close
+	// it (core shows them all expanded there). Known gap, in the README's known limits.
+	test.fixme(
+		process.env.VITRINE_E2E_WORDPRESS === '7.1',
+		'WordPress 7.1 keeps sub-menus open inside the overlay'
+	);
 	const nav = visitor.locator( NAV );
 	await visitor.setViewportSize( { width: 800, height: 800 } );
 	await visitor.goto( DEMO );

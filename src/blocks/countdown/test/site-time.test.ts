@@ -38,6 +38,26 @@ describe( 'ST-4 the editor picks a date and time in the site timezone', () => {
 		);
 	} );
 
+	it( 'ST-4 daylight-saving time after 2030 too (WordPress 7.1 bundles time zone rules only up to 2030)', () => {
+		siteTimezone( 'Europe/Paris' );
+		expect( wallToIso( '2031-07-15T09:30:00' ) ).toBe(
+			'2031-07-15T09:30:00+02:00'
+		);
+		expect( wallToIso( '2040-01-15T09:30:00' ) ).toBe(
+			'2040-01-15T09:30:00+01:00'
+		);
+		expect( isoToWall( '2031-07-15T07:30:00Z' ) ).toBe(
+			'2031-07-15T09:30:00'
+		);
+		expect( dateInWords( '2031-07-15T09:30:00+02:00' ) ).toBe(
+			'July 15, 2031 at 9:30 am'
+		);
+		siteTimezone( 'America/New_York' );
+		expect( wallToIso( '2035-07-04T20:00:00' ) ).toBe(
+			'2035-07-04T20:00:00-04:00'
+		);
+	} );
+
 	it( 'ST-4 a time that does not exist (clocks moving forward) becomes the first that does', () => {
 		siteTimezone( 'Europe/Paris' );
 		expect( wallToIso( '2026-03-29T02:30:00' ) ).toBe(
