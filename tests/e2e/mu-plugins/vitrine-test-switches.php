@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test switches (e2e tests only)
- * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
  *
  * @package Vitrine
  */
@@ -77,6 +77,17 @@ if ( 'yes' === vitrine_test_switch( 'coming_soon', array( 'yes' ) ) ) {
 		'pre_option_woocommerce_coming_soon',
 		static function () {
 			return 'yes';
+		}
+	);
+}
+
+// WooCommerce → Settings → Products → "Enable AJAX add to cart buttons on archives" off: its
+// add-to-cart script (which brings jQuery BlockUI to every page) then stays away.
+if ( 'no' === vitrine_test_switch( 'ajax_add_to_cart', array( 'no' ) ) ) {
+	add_filter(
+		'pre_option_woocommerce_enable_ajax_add_to_cart',
+		static function () {
+			return 'no';
 		}
 	);
 }

@@ -27,6 +27,7 @@ interface Shop {
 	mode: Mode;
 	comingSoon?: boolean;
 	quantity?: 'below_min';
+	ajaxAddToCart?: 'no';
 }
 
 test.skip(
@@ -57,6 +58,9 @@ async function openShop(
 			: { shop_scripts: shop.mode } ),
 		...( shop.comingSoon ? { coming_soon: 'yes' } : {} ),
 		...( shop.quantity ? { quantity: shop.quantity } : {} ),
+		...( shop.ajaxAddToCart
+			? { ajax_add_to_cart: shop.ajaxAddToCart }
+			: {} ),
 	};
 	await guarded.page.context().addCookies(
 		Object.entries( switches ).map( ( [ name, value ] ) => ( {
@@ -562,22 +566,22 @@ for ( const theme of THEMES ) {
 			await close();
 		} );
 
-		test( `WC-6 WC-8 QT-2 Use Vitrine's: its module takes the woocommerce handle, cart and checkout scripts get jQuery BlockUI, woocommerce.js never loads (${ theme })`, async ( {
+		test( `WC-6 WC-8 QT-2 Use Vitrine's where nothing else brings jQuery BlockUI (AJAX add to cart off): its module takes the woocommerce handle, Update cart and a checkout coupon still work, woocommerce.js never loads (${ theme })`, async ( {
 			browser,
 		} ) => {
 			const { page, close } = await openShop( browser, {
 				theme,
 				mode: 'vitrine',
+				ajaxAddToCart: 'no',
 			} );
 			await addToCart( page, 'rig-cap' );
-			for ( const path of [ '/cart/', '/checkout/' ] ) {
-				await page.goto( path );
+			const loaded = async () => {
 				await expect(
 					page.locator( 'script#woocommerce-js' )
 				).toHaveAttribute( 'src', /build\/view\/shop-woocommerce\.js/ );
 				await expect(
-					page.locator( 'script#wc-jquery-blockui-js' )
-				).toHaveCount( 1 );
+					page.locator( 'script#wc-add-to-cart-js' )
+				).toHaveCount( 0 );
 				const scripts = await page
 					.locator( 'script[src]' )
 					.evaluateAll( ( nodes ) =>
@@ -600,18 +604,35 @@ for ( const theme of THEMES ) {
 								jQuery: { scroll_to_notices?: unknown };
 							}
 						 ).jQuery.scroll_to_notices,
-						blockUI: typeof (
-							window as unknown as {
-								jQuery: { blockUI?: unknown };
-							}
-						 ).jQuery.blockUI,
 					} ) )
-				).toEqual( {
-					params: 'object',
-					scroll: 'function',
-					blockUI: 'function',
-				} );
-			}
+				).toEqual( { params: 'object', scroll: 'function' } );
+			};
+
+			// The cart's script blocks the form with BlockUI while it updates.
+			await page.goto( '/cart/' );
+			await loaded();
+			await page
+				.getByRole( 'button', { name: /^Increase .*quantity$/ } )
+				.first()
+				.click();
+			await page.getByRole( 'button', { name: 'Update cart' } ).click();
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: 'Cart updated' } )
+			).toBeVisible();
+
+			// The checkout's script reads BlockUI's defaults as it starts, and blocks on a coupon.
+			await page.goto( '/checkout/' );
+			await loaded();
+			await page.locator( 'a.showcoupon' ).click();
+			await page.locator( '#coupon_code' ).fill( 'save10' );
+			await page
+				.locator( 'form.checkout_coupon button[name="apply_coupon"]' )
+				.click();
+			await expect(
+				page
+					.getByRole( 'alert' )
+					.filter( { hasText: 'Coupon code applied successfully' } )
+			).toBeVisible();
 			await close();
 		} );
 	} );
