@@ -138,6 +138,8 @@ test.describe( 'CM colour mode', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// axe on every published page (the shop's pages included): minutes, not seconds, on CI.
+		test.setTimeout( 240_000 );
 		const opened = await openDarkVisitor( browser );
 		const pages: Array< { link: string } > = await requestUtils.rest( {
 			path: '/wp/v2/pages',

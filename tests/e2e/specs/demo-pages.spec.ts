@@ -14,6 +14,8 @@ test.describe( 'Demo site', () => {
 		visitor,
 		requestUtils,
 	} ) => {
+		// axe on every published page (the shop's pages included): minutes, not seconds, on CI.
+		test.setTimeout( 240_000 );
 		const pages: Array< { link: string } > = await requestUtils.rest( {
 			path: '/wp/v2/pages',
 			params: { per_page: 100, status: 'publish', _fields: 'link' },
