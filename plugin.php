@@ -25,69 +25,34 @@ defined( 'ABSPATH' ) || exit;
 const VERSION     = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
-require_once __DIR__ . '/includes/settings.php';
-require_once __DIR__ . '/includes/assets.php';
-require_once __DIR__ . '/includes/blocks.php';
-require_once __DIR__ . '/includes/admin.php';
-require_once __DIR__ . '/includes/kses.php';
-require_once __DIR__ . '/includes/countdown.php';
-require_once __DIR__ . '/includes/portfolio.php';
-require_once __DIR__ . '/includes/slider.php';
-require_once __DIR__ . '/includes/post-slider.php';
-require_once __DIR__ . '/includes/rating.php';
-require_once __DIR__ . '/includes/color-mode.php';
-require_once __DIR__ . '/includes/preloader.php';
-require_once __DIR__ . '/includes/sticky.php';
-require_once __DIR__ . '/includes/search-overlay.php';
-require_once __DIR__ . '/includes/offcanvas.php';
-require_once __DIR__ . '/includes/skins.php';
-require_once __DIR__ . '/includes/mobile-menu.php';
-require_once __DIR__ . '/includes/comments.php';
-require_once __DIR__ . '/includes/shop.php';
-require_once __DIR__ . '/includes/patterns.php';
-require_once __DIR__ . '/includes/slider-patterns.php';
-require_once __DIR__ . '/includes/header-pattern.php';
+foreach ( module_files( __DIR__ ) as $vitrine_module ) {
+	require_once $vitrine_module;
+}
 
 add_action( 'init', __NAMESPACE__ . '\\load_textdomain', 0 );
-add_action( 'init', __NAMESPACE__ . '\\Assets\\register_runtime', 5 );
-add_action( 'init', __NAMESPACE__ . '\\Assets\\register_slider_assets', 5 );
-add_action( 'init', __NAMESPACE__ . '\\Blocks\\register_all' );
-add_action( 'init', __NAMESPACE__ . '\\Patterns\\register' );
-add_filter( 'block_categories_all', __NAMESPACE__ . '\\Blocks\\add_category' );
-add_filter( 'render_block_data', __NAMESPACE__ . '\\Blocks\\drop_unusable_anchor' );
-add_action( 'init', __NAMESPACE__ . '\\Settings\\register' );
-add_action( 'rest_api_init', __NAMESPACE__ . '\\Settings\\register' );
-add_action( 'admin_init', __NAMESPACE__ . '\\Admin\\register_fields' );
-add_action( 'admin_menu', __NAMESPACE__ . '\\Admin\\add_page' );
-add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\Kses\\allow_aria_values', 10, 2 );
-add_filter( 'body_class', __NAMESPACE__ . '\\Settings\\body_classes' );
-add_action( 'wp_head', __NAMESPACE__ . '\\ColorMode\\print_head', 1 );
-add_filter( 'register_block_type_args', __NAMESPACE__ . '\\Sticky\\add_attribute', 10, 2 );
-add_action( 'init', __NAMESPACE__ . '\\Sticky\\register_assets', 5 );
-add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\Sticky\\enqueue_editor' );
-add_filter( 'render_block', __NAMESPACE__ . '\\Sticky\\render', 10, 2 );
-add_action( 'init', __NAMESPACE__ . '\\Skins\\register_assets', 5 );
-add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Skins\\enqueue' );
-add_action( 'init', __NAMESPACE__ . '\\MobileMenu\\register_assets', 5 );
-add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Comments\\enqueue' );
-add_filter( 'render_block', __NAMESPACE__ . '\\MobileMenu\\render_navigation', 10, 2 );
-add_filter( 'wp_nav_menu_args', __NAMESPACE__ . '\\MobileMenu\\mark_classic_menu' );
-add_filter( 'walker_nav_menu_start_el', __NAMESPACE__ . '\\MobileMenu\\add_submenu_toggle', 10, 4 );
-add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\MobileMenu\\wrap_classic_menu', 10, 2 );
-add_action( 'wp_body_open', __NAMESPACE__ . '\\ColorMode\\print_body_open', 0 );
-add_action( 'wp_body_open', __NAMESPACE__ . '\\Preloader\\print_preloader', 1 );
-// After WooCommerce registered and enqueued its scripts (priority 10).
-add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\Shop\\load', 20 );
-add_action( 'before_woocommerce_init', __NAMESPACE__ . '\\Shop\\declare_compatibility' );
-add_action( 'woocommerce_before_template_part', __NAMESPACE__ . '\\Shop\\before_template' );
-add_action( 'woocommerce_after_template_part', __NAMESPACE__ . '\\Shop\\after_template' );
-add_filter( 'render_block_woocommerce/catalog-sorting', __NAMESPACE__ . '\\Shop\\render_sorting_block' );
-add_action( 'wp_print_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
-add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\Assets\\defer_view_chain', 0 );
 
 /**
  * Loads translations shipped with the plugin (WordPress.org language packs win when present).
  */
 function load_textdomain(): void {
 	load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( PLUGIN_FILE ) ) . '/languages' );
+}
+
+/**
+ * Vitrine's PHP modules, found by convention so that a new block needs no line here. Each module
+ * registers its own hooks: the plugin-wide ones in includes/, then each block's server code beside
+ * its block.json (src/blocks/<name>/index.php, copied into build/ by the build) and the sliders'
+ * shared one (src/slider/index.php). Before a build only includes/ loads, and
+ * includes/blocks.php tells administrators what is missing.
+ *
+ * @param string $root The plugin's folder.
+ * @return string[] Paths, in a fixed order.
+ */
+function module_files( string $root ): array {
+	$files = array();
+	foreach ( array( '/includes/*.php', '/build/blocks/*/index.php', '/build/*/index.php' ) as $pattern ) {
+		$found = glob( $root . $pattern );
+		$files = array_merge( $files, false === $found ? array() : $found );
+	}
+	return $files;
 }

@@ -2,6 +2,11 @@
  * wp-scripts' own configuration (one entry per block.json asset), plus the React JSX runtime
  * handle that WordPress 6.5 lacks and the sliders' shared scripts (see includes/assets.php).
  */
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+
+// Every block's server module (index.php beside its render.php) and the sliders' ship in build/,
+// where plugin.php loads them by convention; wp-scripts copies only render files without this.
+process.env.WP_COPY_PHP_FILES_TO_DIST = 'true';
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 module.exports = {
@@ -10,8 +15,8 @@ module.exports = {
 		...defaultConfig.entry(),
 		'runtime/react-jsx-runtime': './src/runtime/react-jsx-runtime.js',
 		// Shared by the five sliders (their block.json files name these handles).
-		'slider/view': './src/shared/slider/view.tsx',
-		'slider/editor': './src/shared/slider/editor.ts',
+		'slider/view': './src/slider/view.tsx',
+		'slider/editor': './src/slider/editor.ts',
 		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
 		'view/color-mode-head': './src/view/color-mode/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
@@ -24,6 +29,13 @@ module.exports = {
 		'view/shop-banner': './src/view/shop/banner.ts',
 		'editor/extensions': './src/editor/sticky.tsx',
 	} ),
+	plugins: [
+		...defaultConfig.plugins,
+		// The sliders' table, read by their server module (build/slider/index.php).
+		new CopyWebpackPlugin( {
+			patterns: [ { from: 'src/slider/kinds.json', to: 'slider/' } ],
+		} ),
+	],
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {

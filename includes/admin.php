@@ -131,3 +131,6 @@ function render_page(): void {
 	submit_button();
 	echo '</form></div>';
 }
+
+add_action( 'admin_init', __NAMESPACE__ . '\\register_fields' );
+add_action( 'admin_menu', __NAMESPACE__ . '\\add_page' );

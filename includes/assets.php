@@ -73,21 +73,6 @@ function register_build_style( string $handle, string $file, string $version ): 
 }
 
 /**
- * The sliders' shared scripts and styles (one set for all five blocks, named in their block.json
- * files). WordPress enqueues them only on pages that render a slider.
- */
-function register_slider_assets(): void {
-	$view = register_build( 'vitrine-slider-view', 'slider/view', true );
-	if ( null !== $view ) {
-		register_build_style( 'vitrine-slider', 'slider/style-view.css', $view );
-	}
-	$editor = register_build( 'vitrine-slider-editor', 'slider/editor', false );
-	if ( null !== $editor ) {
-		register_build_style( 'vitrine-slider-editor', 'slider/editor.css', $editor );
-	}
-}
-
-/**
  * A built file's contents, for the few things printed inline (colour mode, preloader): they must
  * work before any file loads.
  *
@@ -160,3 +145,7 @@ function collect_chain( \WP_Scripts $scripts, string $handle, array &$chain ): v
 		collect_chain( $scripts, $dependency, $chain );
 	}
 }
+
+add_action( 'init', __NAMESPACE__ . '\\register_runtime', 5 );
+add_action( 'wp_print_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );
+add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );

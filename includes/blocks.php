@@ -69,6 +69,76 @@ function add_category( array $categories ): array {
 }
 
 /**
+ * One attribute's rules, from its block's block.json as WordPress registered it: `default`, `enum`
+ * (the allowed values) and Vitrine's `limits` (`min` and `max` for numbers, `maxLength` for text,
+ * `maxItems` for lists). The limits are kept apart from JSON Schema's `minimum` or `maxLength` on
+ * purpose: WordPress would replace an out-of-range value with the default before rendering, where
+ * Vitrine clamps it to the nearest allowed one, as the editor does.
+ *
+ * @param string $block     Block name (`vitrine/portfolio`).
+ * @param string $attribute Attribute name.
+ * @return array<string, mixed> The attribute's schema; empty for an unknown block or attribute.
+ */
+function rule( string $block, string $attribute ): array {
+	$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block );
+	$rule = $type ? ( $type->attributes[ $attribute ] ?? null ) : null;
+	return is_array( $rule ) ? $rule : array();
+}
+
+/**
+ * One of an attribute's `limits` (see rule()).
+ *
+ * @param string $block     Block name.
+ * @param string $attribute Attribute name.
+ * @param string $name      `min`, `max`, `maxLength`, `maxItems`…
+ * @return mixed The limit, or null when block.json sets none.
+ */
+function limit( string $block, string $attribute, string $name ) {
+	return rule( $block, $attribute )['limits'][ $name ] ?? null;
+}
+
+/**
+ * A whole number within a range; the fallback for anything that is not numeric (clampWhole() in
+ * src/shared/number.ts).
+ *
+ * @param mixed $value    Stored value, hostile.
+ * @param int   $min      Smallest value.
+ * @param int   $max      Largest value.
+ * @param int   $fallback Default.
+ */
+function clamp_whole( $value, int $min, int $max, int $fallback ): int {
+	if ( ! is_numeric( $value ) ) {
+		return $fallback;
+	}
+	return max( $min, min( $max, (int) round( (float) $value ) ) );
+}
+
+/**
+ * A stored number clamped to its attribute's block.json limits, or the attribute's default.
+ *
+ * @param mixed  $value     Stored value, hostile.
+ * @param string $block     Block name.
+ * @param string $attribute Attribute name.
+ */
+function whole_attribute( $value, string $block, string $attribute ): int {
+	$rule = rule( $block, $attribute );
+	return clamp_whole( $value, (int) ( $rule['limits']['min'] ?? 0 ), (int) ( $rule['limits']['max'] ?? PHP_INT_MAX ), (int) ( $rule['default'] ?? 0 ) );
+}
+
+/**
+ * A stored value when its attribute's block.json allows it (`enum`), else the attribute's default.
+ *
+ * @param mixed  $value     Stored value, hostile.
+ * @param string $block     Block name.
+ * @param string $attribute Attribute name.
+ * @return mixed
+ */
+function allowed_attribute( $value, string $block, string $attribute ) {
+	$rule = rule( $block, $attribute );
+	return in_array( $value, $rule['enum'] ?? array(), true ) ? $value : ( $rule['default'] ?? null );
+}
+
+/**
  * Forgets a Vitrine block's stored anchor when it is not a usable id, before WordPress renders the
  * block: from 7.1 WordPress prints a dynamic block's anchor itself (escaped, but whatever it is),
  * and the views, which refuse such anchors, would then disagree with the served markup.
@@ -94,3 +164,7 @@ function anchor_attribute( array $attributes ): array {
 	$anchor = $attributes['anchor'] ?? null;
 	return is_string( $anchor ) && preg_match( ANCHOR_PATTERN, $anchor ) ? array( 'id' => $anchor ) : array();
 }
+
+add_action( 'init', __NAMESPACE__ . '\\register_all' );
+add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_category' );
+add_filter( 'render_block_data', __NAMESPACE__ . '\\drop_unusable_anchor' );

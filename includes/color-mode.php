@@ -51,30 +51,5 @@ function print_body_open(): void {
 	wp_print_inline_script_tag( 'window.vitrineColorMode&&window.vitrineColorMode();', array( 'id' => 'vitrine-color-mode-body-js' ) );
 }
 
-/**
- * The switch block's markup (CM-2), as src/blocks/color-mode-switch/switch.tsx renders it.
- *
- * @param array<string, mixed> $attributes Stored attributes.
- */
-function render_switch( array $attributes ): string {
-	$labels      = array(
-		'light' => __( 'Light', 'vitrine' ),
-		'dark'  => __( 'Dark', 'vitrine' ),
-	);
-	$show_labels = false !== ( $attributes['showLabels'] ?? true );
-	$buttons     = '';
-	foreach ( $labels as $mode => $label ) {
-		$buttons .= sprintf(
-			'<button type="button" class="setColor %1$s" aria-pressed="false"%2$s><span class="vitrine-color-mode__icon" aria-hidden="true"></span>%3$s</button>',
-			$mode,
-			$show_labels ? '' : ' aria-label="' . esc_attr( $label ) . '"',
-			$show_labels ? '<span class="vitrine-color-mode__label">' . esc_html( $label ) . '</span>' : ''
-		);
-	}
-	return sprintf(
-		'<div %1$s><div class="my_switcher" role="group" aria-label="%2$s">%3$s</div></div>',
-		get_block_wrapper_attributes(),
-		esc_attr__( 'Colour mode', 'vitrine' ),
-		$buttons
-	);
-}
+add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 1 );
+add_action( 'wp_body_open', __NAMESPACE__ . '\\print_body_open', 0 );

@@ -33,3 +33,5 @@ function enqueue(): void {
 		wp_enqueue_script( 'comment-reply' );
 	}
 }
+
+add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );

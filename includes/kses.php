@@ -89,3 +89,5 @@ function allow_aria_values( array $allowed, $context ): array {
 	}
 	return $allowed;
 }
+
+add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\allow_aria_values', 10, 2 );

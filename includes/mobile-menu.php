@@ -140,3 +140,9 @@ function wrap_classic_menu( string $nav_menu, $args ): string {
 		$nav_menu
 	);
 }
+
+add_action( 'init', __NAMESPACE__ . '\\register_assets', 5 );
+add_filter( 'render_block', __NAMESPACE__ . '\\render_navigation', 10, 2 );
+add_filter( 'wp_nav_menu_args', __NAMESPACE__ . '\\mark_classic_menu' );
+add_filter( 'walker_nav_menu_start_el', __NAMESPACE__ . '\\add_submenu_toggle', 10, 4 );
+add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\wrap_classic_menu', 10, 2 );

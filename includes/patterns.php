@@ -296,3 +296,5 @@ function register(): void {
 	register_slider_patterns();
 	register_header_pattern();
 }
+
+add_action( 'init', __NAMESPACE__ . '\\register' );

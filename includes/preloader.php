@@ -31,3 +31,5 @@ function print_preloader(): void {
 	);
 	wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-preloader-js' ) );
 }
+
+add_action( 'wp_body_open', __NAMESPACE__ . '\\print_preloader', 1 );

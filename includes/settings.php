@@ -271,3 +271,7 @@ function body_classes( array $classes ): array {
 	}
 	return $classes;
 }
+
+add_action( 'init', __NAMESPACE__ . '\\register' );
+add_action( 'rest_api_init', __NAMESPACE__ . '\\register' );
+add_filter( 'body_class', __NAMESPACE__ . '\\body_classes' );

@@ -204,3 +204,10 @@ function after_template( $template_name ): void {
 function render_sorting_block( $html ): string {
 	return add_sort_button( (string) $html );
 }
+
+// After WooCommerce registered and enqueued its scripts (priority 10).
+add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\load', 20 );
+add_action( 'before_woocommerce_init', __NAMESPACE__ . '\\declare_compatibility' );
+add_action( 'woocommerce_before_template_part', __NAMESPACE__ . '\\before_template' );
+add_action( 'woocommerce_after_template_part', __NAMESPACE__ . '\\after_template' );
+add_filter( 'render_block_woocommerce/catalog-sorting', __NAMESPACE__ . '\\render_sorting_block' );

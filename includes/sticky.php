@@ -72,3 +72,8 @@ function render( string $html, array $block ): string {
 	wp_enqueue_style( 'vitrine-view-sticky' );
 	return '<div class="vitrine-sticky-space">' . $tags->get_updated_html() . '</div>';
 }
+
+add_filter( 'register_block_type_args', __NAMESPACE__ . '\\add_attribute', 10, 2 );
+add_action( 'init', __NAMESPACE__ . '\\register_assets', 5 );
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\enqueue_editor' );
+add_filter( 'render_block', __NAMESPACE__ . '\\render', 10, 2 );

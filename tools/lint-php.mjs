@@ -10,6 +10,7 @@ const roots = [
 	'plugin.php',
 	'uninstall.php',
 	'includes',
+	'src',
 	'tools',
 	'tests/php',
 ];

@@ -27,7 +27,7 @@ export const MAX_DECIMALS = 4;
 /**
  * A stored whole number within a range, as every block clamps its settings (sizes, columns,
  * percentages, decimals): numbers and numeric strings are rounded and clamped; anything else
- * (a blank string, a boolean, an object, NaN) is the fallback. includes/portfolio.php applies the
+ * (a blank string, a boolean, an object, NaN) is the fallback. src/blocks/portfolio/index.php applies the
  * same rule to the columns it renders.
  * @param value          Any stored value.
  * @param range          The range.

@@ -17,15 +17,11 @@ export const PROGRESS_BAR_DURATION_MS = 1000;
 /** The countdown re-reads the clock every 100 ms. */
 export const COUNTDOWN_TICK_MS = 100;
 
-/** Slider timings and breakpoints (hero, logos, every slider). */
-export const HERO_AUTOPLAY_MS = 5000;
-export const LOGO_AUTOPLAY_MS = 2000;
-export const SLIDER_AUTOPLAY_MS = 3000;
-export const SLIDER_SPEED_MS = 500;
+/**
+ * Slider swipe threshold; the sliders' intervals, speeds and breakpoints are defaults of their
+ * kinds, in src/slider/kinds.json (read by the editor, the view and the server).
+ */
 export const SLIDER_SWIPE_THRESHOLD_PX = 40;
-export const SLIDER_BREAKPOINTS_PX = [
-	1400, 1200, 992, 768, 576, 480,
-] as const;
 export const LOGO_SINGLE_MAX_WIDTH_PX = 575;
 
 /** The lightbox preloads 0 items before and 2 after the current one. */

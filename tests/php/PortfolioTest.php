@@ -9,7 +9,7 @@
 
 use PHPUnit\Framework\TestCase;
 use function Vitrine\Portfolio\categories;
-use function Vitrine\Portfolio\columns;
+use function Vitrine\Blocks\whole_attribute;
 
 final class PortfolioTest extends TestCase {
 
@@ -136,10 +136,12 @@ HTML;
 			range( 1, 12 )
 		);
 		$this->assertCount( 8, categories( $many ) );
-		$this->assertSame( 4, columns( '4', 3, 6 ) );
-		$this->assertSame( 1, columns( 0, 3, 6 ) );
-		$this->assertSame( 3, columns( true, 3, 6 ) );
-		$this->assertSame( 2, columns( 1.6, 1, 2 ) );
+		// Columns follow block.json's rules: 1 to 6 on desktop (3 by default), 1 to 2 on phones.
+		$this->assertSame( 4, whole_attribute( '4', 'vitrine/portfolio', 'columns' ) );
+		$this->assertSame( 1, whole_attribute( 0, 'vitrine/portfolio', 'columns' ) );
+		$this->assertSame( 6, whole_attribute( 99, 'vitrine/portfolio', 'columns' ) );
+		$this->assertSame( 3, whole_attribute( true, 'vitrine/portfolio', 'columns' ) );
+		$this->assertSame( 2, whole_attribute( 1.6, 'vitrine/portfolio', 'columnsMobile' ) );
 	}
 
 	public function test_GA_1_the_anchor_names_the_portfolio_and_its_hash_entry(): void {

@@ -12,7 +12,7 @@ import '../../src/blocks/counter/index';
 import '../../src/blocks/skill-circles/index';
 import '../../src/blocks/countdown/index';
 import '../../src/blocks/portfolio/index';
-import '../../src/shared/slider/editor';
+import '../../src/slider/editor';
 
 type RawBlock = {
 	blockName: string | null;

@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/color-mode-switch; see includes/color-mode.php.
+ * Front-end markup of vitrine/color-mode-switch; see index.php.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

@@ -1,5 +1,5 @@
 /**
- * The switch as includes/color-mode.php renders it (CM-2): `.my_switcher` with `.setColor.light`
+ * The switch as index.php renders it (CM-2): `.my_switcher` with `.setColor.light`
  * and `.setColor.dark` buttons. Which one is pressed is set in the browser (the HTML is the same
  * for everyone, CM-6); the stylesheet shows it from the mode on `<html>` before that.
  */

@@ -10,7 +10,7 @@ import {
 	showMode,
 	siteDefault,
 	type ColorMode,
-} from '../../view/color-mode/mode';
+} from '../../shared/color-mode';
 
 const BUTTONS = '.my_switcher .setColor';
 

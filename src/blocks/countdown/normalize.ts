@@ -1,14 +1,16 @@
 /**
  * Stored attributes and served data attributes are hostile until proven otherwise: this returns
  * safe ones. No i18n here: the front-end view uses it, and wp-i18n cannot be deferred.
- * includes/countdown.php applies the same rules on the server.
+ * The rules are block.json's; index.php applies them on the server.
  */
 import { sanitizeInlineHtml } from '../../shared/inline-html';
 import { parseTarget } from './remaining';
 import type { CountdownAttributes, EndState } from './types';
+import metadata from './block.json';
 
-export const END_STATES: EndState[] = [ 'zeros', 'hide', 'message' ];
-export const MESSAGE_MAX_LENGTH = 300;
+export const END_STATES = metadata.attributes.endState.enum as EndState[];
+export const MESSAGE_MAX_LENGTH =
+	metadata.attributes.endMessage.limits.maxLength;
 
 export function normalizeEndState( value: unknown ): EndState {
 	return END_STATES.includes( value as EndState )

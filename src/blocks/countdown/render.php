@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/countdown; see includes/countdown.php.
+ * Front-end markup of vitrine/countdown; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

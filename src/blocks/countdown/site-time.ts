@@ -106,7 +106,7 @@ export function isoToWall( iso: string ): string {
 }
 
 /**
- * The target in words, the way includes/countdown.php words it.
+ * The target in words, the way src/blocks/countdown/index.php words it.
  * @param iso ISO 8601 with offset.
  */
 export function dateInWords( iso: string ): string {

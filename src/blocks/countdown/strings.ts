@@ -1,5 +1,5 @@
 /**
- * The editor's copy of the texts includes/countdown.php hands the view (same msgids and contexts,
+ * The editor's copy of the texts src/blocks/countdown/index.php hands the view (same msgids and contexts,
  * so one translation serves both).
  */
 import { __, _x } from '@wordpress/i18n';

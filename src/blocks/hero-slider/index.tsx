@@ -1,17 +1,17 @@
 import { __ } from '@wordpress/i18n';
 import { PanelBody, RangeControl } from '@wordpress/components';
+import { wholeRange } from '../../shared/block-rules';
 import { clampWhole } from '../../shared/number';
-import type { SliderAttributes } from '../../shared/slider/edit';
+import type { SliderAttributes } from '../../slider/edit';
 import {
 	registerInnerSlider,
 	type SliderPanelsProps,
-} from '../../shared/slider/register';
+} from '../../slider/register';
 import metadata from './block.json';
 
 type HeroAttributes = SliderAttributes & { minHeight: number };
 
-/** As includes/slider.php clamps it. */
-export const MIN_HEIGHT = { min: 200, max: 1000, fallback: 480 };
+export const MIN_HEIGHT = wholeRange( metadata.attributes.minHeight );
 
 function HeroPanels( {
 	attributes,

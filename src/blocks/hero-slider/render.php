@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/hero-slider; see includes/slider.php.
+ * Front-end markup of vitrine/hero-slider; see src/slider/index.php.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

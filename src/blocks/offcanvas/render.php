@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/offcanvas; see includes/offcanvas.php.
+ * Front-end markup of vitrine/offcanvas; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

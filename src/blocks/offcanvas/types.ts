@@ -1,3 +1,5 @@
+import metadata from './block.json';
+
 export type Side = 'end' | 'start';
 
 export type OffcanvasAttributes = {
@@ -7,8 +9,9 @@ export type OffcanvasAttributes = {
 	side: Side;
 };
 
-/** Labels longer than this are cut (the server does the same; see includes/offcanvas.php). */
-export const LABEL_MAX_LENGTH = 40;
+/** Labels longer than this are cut (block.json's limit, which index.php applies too). */
+export const LABEL_MAX_LENGTH =
+	metadata.attributes.buttonLabel.limits.maxLength;
 
 /**
  * The label visitors see, and the editor's reason when it differs from what was typed.

@@ -1,9 +1,9 @@
 /**
- * Front end of the side panel (SP-1): the shared modal dialog (src/view/dialog.ts), closed by its
+ * Front end of the side panel (SP-1): the shared modal dialog (src/shared/dialog.ts), closed by its
  * button, by a click on the overlay and by Escape.
  */
 import { PANEL_SLIDE_MS } from '../../shared/timing';
-import { setupDialog } from '../../view/dialog';
+import { setupDialog } from '../../shared/dialog';
 
 document
 	.querySelectorAll< HTMLElement >( '.wp-block-vitrine-offcanvas' )

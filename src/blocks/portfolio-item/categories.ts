@@ -1,7 +1,7 @@
 /**
  * Portfolio categories: the editor types names, filters use slugs. Slugs are made here, once, when
  * the editor types a name, and stored beside it; the server and the view only check them
- * (includes/portfolio.php applies the same SLUG_PATTERN), so no two languages have to agree on how
+ * (the portfolio's index.php applies the same pattern, from this block's block.json), so no two languages have to agree on how
  * to turn "Café & Co" into a slug.
  */
 import {
@@ -10,11 +10,13 @@ import {
 	sanitizeInlineHtml,
 } from '../../shared/inline-html';
 import type { Category } from './types';
+import metadata from './block.json';
 
 /** Letters and digits of any script, joined by single hyphens (and lower case: isSlug()). */
-export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
-export const SLUG_MAX_LENGTH = 40;
-export const MAX_CATEGORIES = 8;
+const { limits } = metadata.attributes.categories;
+export const SLUG_PATTERN = new RegExp( limits.slugPattern, 'u' );
+export const SLUG_MAX_LENGTH = limits.slugMaxLength;
+export const MAX_CATEGORIES = limits.maxItems;
 /** The "All" filter's value; never a slug. */
 export const ALL = '*';
 

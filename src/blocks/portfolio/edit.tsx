@@ -117,8 +117,8 @@ export default function Edit( {
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
 			label={ label }
-			min={ 1 }
-			max={ COLUMN_LIMITS[ setting ].most }
+			min={ COLUMN_LIMITS[ setting ].min }
+			max={ COLUMN_LIMITS[ setting ].max }
 			value={ settings[ setting ] }
 			onChange={ ( value ) =>
 				setAttributes( {

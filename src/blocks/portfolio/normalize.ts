@@ -1,30 +1,27 @@
 /**
- * Stored portfolio settings as they can be shown: the same rules as includes/portfolio.php, so
- * the editor's preview and its warnings agree with what visitors get.
+ * Stored portfolio settings as they can be shown: block.json's rules, which index.php applies on
+ * the server too, so the editor's preview and its warnings agree with what visitors get.
  */
+import { wholeRange } from '../../shared/block-rules';
 import { clampWhole } from '../../shared/number';
 import type { ImageShape, PortfolioAttributes, PortfolioLayout } from './types';
+import metadata from './block.json';
 
-export const LAYOUTS: PortfolioLayout[] = [ 'grid', 'masonry' ];
-export const IMAGE_SHAPES: ImageShape[] = [
-	'original',
-	'square',
-	'landscape',
-	'portrait',
-];
+const { attributes: schema } = metadata;
+export const LAYOUTS = schema.layout.enum as PortfolioLayout[];
+export const IMAGE_SHAPES = schema.imageShape.enum as ImageShape[];
 
-/** Per breakpoint: the default and the most columns. */
+/** Per breakpoint: the default and the range of columns. */
 export const COLUMN_LIMITS = {
-	columns: { fallback: 3, most: 6 },
-	columnsTablet: { fallback: 2, most: 4 },
-	columnsMobile: { fallback: 1, most: 2 },
-} as const;
+	columns: wholeRange( schema.columns ),
+	columnsTablet: wholeRange( schema.columnsTablet ),
+	columnsMobile: wholeRange( schema.columnsMobile ),
+};
 
 export type ColumnSetting = keyof typeof COLUMN_LIMITS;
 
 export function clampColumns( value: unknown, setting: ColumnSetting ): number {
-	const { fallback, most } = COLUMN_LIMITS[ setting ];
-	return clampWhole( value, { min: 1, max: most, fallback } );
+	return clampWhole( value, COLUMN_LIMITS[ setting ] );
 }
 
 export function normalizePortfolio(
@@ -33,7 +30,7 @@ export function normalizePortfolio(
 	return {
 		layout: LAYOUTS.includes( attributes.layout as PortfolioLayout )
 			? ( attributes.layout as PortfolioLayout )
-			: 'grid',
+			: ( schema.layout.default as PortfolioLayout ),
 		columns: clampColumns( attributes.columns, 'columns' ),
 		columnsTablet: clampColumns(
 			attributes.columnsTablet,
@@ -45,7 +42,7 @@ export function normalizePortfolio(
 		),
 		imageShape: IMAGE_SHAPES.includes( attributes.imageShape as ImageShape )
 			? ( attributes.imageShape as ImageShape )
-			: 'landscape',
+			: ( schema.imageShape.default as ImageShape ),
 		showFilters: attributes.showFilters !== false,
 		lightbox: attributes.lightbox !== false,
 	};

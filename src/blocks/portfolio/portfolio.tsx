@@ -1,5 +1,5 @@
 /**
- * The portfolio as render.php serves it (includes/portfolio.php): the filter bar, the items and a
+ * The portfolio as render.php serves it (src/blocks/portfolio/index.php): the filter bar, the items and a
  * live region. The view hydrates it; the editor shows the same filter bar above its items.
  */
 import type { MouseEvent } from 'react';

@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/portfolio; see includes/portfolio.php.
+ * Front-end markup of vitrine/portfolio; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

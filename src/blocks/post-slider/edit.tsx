@@ -6,9 +6,9 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import ServerSideRender from '@wordpress/server-side-render';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
-import { describeSettingsProblems } from '../../shared/slider/problems';
-import { normalizeSettings } from '../../shared/slider/settings';
-import { SliderSettingsPanel } from '../../shared/slider/settings-panel';
+import { describeSettingsProblems } from '../../slider/problems';
+import { normalizeSettings } from '../../slider/settings';
+import { SliderSettingsPanel } from '../../slider/settings-panel';
 import { QueryPanel } from './query-panel';
 import type { PostSliderAttributes } from './types';
 

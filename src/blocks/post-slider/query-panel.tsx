@@ -1,6 +1,6 @@
 /**
  * Which posts the slider shows (SL-2): how many, from which categories, in which order, and
- * what happens to sticky posts. The server runs the query on every view (includes/post-slider.php).
+ * what happens to sticky posts. The server runs the query on every view (src/blocks/post-slider/index.php).
  */
 import { __ } from '@wordpress/i18n';
 import {
@@ -11,9 +11,11 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { wholeRange } from '../../shared/block-rules';
 import type { PostSliderAttributes } from './types';
+import metadata from './block.json';
 
-export const COUNT = { min: 1, max: 12, fallback: 6 };
+export const COUNT = wholeRange( metadata.attributes.count );
 
 type Term = { id: number; name: string };
 

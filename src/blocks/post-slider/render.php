@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/post-slider; see includes/post-slider.php.
+ * Front-end markup of vitrine/post-slider; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

@@ -1,4 +1,4 @@
-import type { SliderAttributes } from '../../shared/slider/edit';
+import type { SliderAttributes } from '../../slider/edit';
 
 export type PostOrderBy =
 	'date' | 'modified' | 'title' | 'comment_count' | 'rand';

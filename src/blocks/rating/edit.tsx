@@ -2,9 +2,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, RangeControl } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { wholeRange } from '../../shared/block-rules';
 import { clampWhole } from '../../shared/number';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { MAX_RATING, Stars } from './stars';
+import metadata from './block.json';
 
 type RatingAttributes = { rating: number };
 
@@ -12,11 +14,10 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< RatingAttributes > ) {
-	const rating = clampWhole( attributes.rating, {
-		min: 1,
-		max: MAX_RATING,
-		fallback: MAX_RATING,
-	} );
+	const rating = clampWhole(
+		attributes.rating,
+		wholeRange( metadata.attributes.rating )
+	);
 	const problems =
 		rating === attributes.rating
 			? []
@@ -40,7 +41,7 @@ export default function Edit( {
 						__next40pxDefaultSize
 						label={ __( 'Stars', 'vitrine' ) }
 						value={ rating }
-						min={ 1 }
+						min={ metadata.attributes.rating.limits.min }
 						max={ MAX_RATING }
 						onChange={ ( value ) =>
 							setAttributes( { rating: value ?? MAX_RATING } )

@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/rating; see includes/rating.php.
+ * Front-end markup of vitrine/rating; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

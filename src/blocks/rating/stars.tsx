@@ -1,8 +1,10 @@
+import metadata from './block.json';
+
 /**
- * The stars as includes/rating.php prints them: one image for assistive technology, named with
+ * The stars as index.php prints them: one image for assistive technology, named with
  * the rating; the filled and empty stars are decoration.
  */
-export const MAX_RATING = 5;
+export const MAX_RATING = metadata.attributes.rating.limits.max;
 export const STAR = '\u2605';
 
 export function Stars( { rating, label }: { rating: number; label: string } ) {

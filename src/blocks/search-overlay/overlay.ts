@@ -1,10 +1,10 @@
 /**
  * The search overlay's behaviour (SE-1): open fades the area in over 600 ms (at once under
  * reduced motion) and puts focus in the search field; Escape or the close button fade it out and
- * return focus to the button that opened it. The dialog rules are shared (src/view/dialog.ts).
+ * return focus to the button that opened it. The dialog rules are shared (src/shared/dialog.ts).
  */
 import { SEARCH_FADE_MS } from '../../shared/timing';
-import { setupDialog } from '../../view/dialog';
+import { setupDialog } from '../../shared/dialog';
 
 export function setupOverlay( root: HTMLElement, win: Window = window ) {
 	const opener = root.querySelector< HTMLButtonElement >(

@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end markup of vitrine/search-overlay; see includes/search-overlay.php.
+ * Front-end markup of vitrine/search-overlay; see index.php beside it.
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes Block attributes.

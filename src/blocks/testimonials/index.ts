@@ -1,4 +1,4 @@
-import { registerInnerSlider } from '../../shared/slider/register';
+import { registerInnerSlider } from '../../slider/register';
 import metadata from './block.json';
 
 registerInnerSlider( metadata, { kind: 'testimonials', initialSlides: 3 } );

@@ -45,7 +45,7 @@ describe( 'ST-2 ST-3 GA-1 stored whole-number settings', () => {
 		expect( clampWhole( -2, range ) ).toBe( 1 );
 	} );
 
-	it( 'ST-2 ST-3 GA-1 anything unreadable is the fallback, as includes/portfolio.php does', () => {
+	it( 'ST-2 ST-3 GA-1 anything unreadable is the fallback, as src/blocks/portfolio/index.php does', () => {
 		for ( const value of [
 			'',
 			'  ',

@@ -4,7 +4,7 @@ import './color-mode.scss';
  * server's HTML is the same for everyone (CM-6); only this script reads the cookie. A second
  * inline call right after `<body>` opens (wp_body_open) puts the body classes on.
  */
-import { currentMode, showMode, siteDefault } from './mode';
+import { currentMode, showMode, siteDefault } from '../../shared/color-mode';
 
 const apply = () =>
 	showMode(

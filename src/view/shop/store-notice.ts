@@ -3,7 +3,7 @@
  * `store_notice<id>=hidden` for the session on path `/`, and while that cookie exists the notice
  * stays hidden. The server prints the notice hidden; the script shows it when not dismissed.
  */
-import { cookieString, readCookie } from '../cookies';
+import { cookieString, readCookie } from '../../shared/cookies';
 import { clickOnEnterOrSpace, hide, show } from './visibility';
 
 export const STORE_NOTICE = '.woocommerce-store-notice';

@@ -6,7 +6,7 @@
  * Cookies and `data-theme` are only ever looked up in the registered list: a name that is not
  * there is ignored and never becomes a URL.
  */
-import { cookieString, readCookie } from '../cookies';
+import { cookieString, readCookie } from '../../shared/cookies';
 
 export const SKIN_COOKIE = 'jss_selected';
 export const LINK_ID = 'vitrine-skin-css';

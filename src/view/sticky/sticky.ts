@@ -4,7 +4,7 @@
  * fixed, so nothing below it moves.
  */
 import { STICKY_HEADER_OFFSET_PX } from '../../shared/timing';
-import { onResize, onScroll } from '../viewport';
+import { onResize, onScroll } from '../../shared/viewport';
 
 export const STICKY_CLASS = 'vitrine-sticky';
 export const STUCK_CLASS = 'is-stuck';

@@ -1,28 +1,20 @@
 /**
  * Slider settings (SL-6): what each kind of slider starts with, the rules that clean stored or
  * served values, and the translation of Vitrine's per-breakpoint counts into Swiper's
- * mobile-first breakpoints. includes/slider.php applies the same defaults and rules on the server.
+ * mobile-first breakpoints. Every default and limit comes from kinds.json, which the server
+ * module (index.php beside it) reads too.
  */
-import { clampWhole } from '../number';
-import {
-	HERO_AUTOPLAY_MS,
-	LOGO_AUTOPLAY_MS,
-	SLIDER_AUTOPLAY_MS,
-	SLIDER_BREAKPOINTS_PX,
-	SLIDER_SPEED_MS,
-} from '../timing';
+import { clampWhole } from '../shared/number';
+import table from './kinds.json';
 
-export const SLIDER_KINDS = [
-	'hero',
-	'posts',
-	'testimonials',
-	'logos',
-	'services',
-] as const;
-export type SliderKind = ( typeof SLIDER_KINDS )[ number ];
+export type SliderKind = keyof typeof table.kinds;
+export const SLIDER_KINDS = Object.keys( table.kinds ) as SliderKind[];
+
+/** Widths from which a count applies, widest first (1400 … 480 px). */
+export const SLIDER_BREAKPOINTS_PX: readonly number[] = table.breakpoints;
 
 /** A breakpoint's count applies from that width up, until the next larger breakpoint. */
-export type Breakpoint = ( typeof SLIDER_BREAKPOINTS_PX )[ number ];
+export type Breakpoint = number;
 export type PerView = Record< Breakpoint, number >;
 
 export type SliderEffect = 'slide' | 'fade';
@@ -40,16 +32,16 @@ export interface SliderSettings {
 	effect: SliderEffect;
 }
 
-export const INTERVAL_RANGE = { min: 1000, max: 20000 };
-export const SPEED_RANGE = { min: 0, max: 3000 };
-export const EFFECTS: SliderEffect[] = [ 'slide', 'fade' ];
+export const INTERVAL_RANGE = table.interval;
+export const SPEED_RANGE = table.speed;
+export const EFFECTS = table.effects as SliderEffect[];
 
 /**
- * Logos are small: a strip may show five; every other slider up to four.
+ * How many slides a kind may show at once (logos are small: five; the others four).
  * @param kind
  */
 export function mostPerView( kind: SliderKind ): number {
-	return kind === 'logos' ? 5 : 4;
+	return table.kinds[ kind ].mostPerView;
 }
 
 function perView( counts: number[] ): PerView {
@@ -58,43 +50,28 @@ function perView( counts: number[] ): PerView {
 			width,
 			counts[ index ],
 		] )
-	) as PerView;
+	);
 }
 
-const COMMON = {
-	arrows: true,
-	dots: true,
-	loop: false,
-	autoplay: false,
-	interval: SLIDER_AUTOPLAY_MS,
-	speed: SLIDER_SPEED_MS,
-	effect: 'slide' as SliderEffect,
-};
-
 /**
- * Each kind's defaults. Autoplay is off unless an editor turns it on, except on the hero (SPEC
- * §1), which then always shows its pause button. Counts are for 1400/1200/992/768/576/480 px.
+ * Each kind's defaults: the table's common ones under the kind's own. Autoplay is off unless an
+ * editor turns it on, except on the hero (SPEC §1), which then always shows its pause button.
  */
-export const KIND_DEFAULTS: Record< SliderKind, SliderSettings > = {
-	hero: {
-		...COMMON,
-		perView: perView( [ 1, 1, 1, 1, 1, 1 ] ),
-		loop: true,
-		autoplay: true,
-		interval: HERO_AUTOPLAY_MS,
-		effect: 'fade',
-	},
-	posts: { ...COMMON, perView: perView( [ 3, 3, 3, 2, 2, 1 ] ) },
-	testimonials: { ...COMMON, perView: perView( [ 3, 3, 2, 2, 1, 1 ] ) },
-	// Five on wide screens down to one at 575 px and below (the 480 px count covers < 576).
-	logos: {
-		...COMMON,
-		perView: perView( [ 5, 5, 4, 3, 2, 1 ] ),
-		interval: LOGO_AUTOPLAY_MS,
-		dots: false,
-	},
-	services: { ...COMMON, perView: perView( [ 4, 3, 3, 2, 2, 1 ] ) },
-};
+export const KIND_DEFAULTS = Object.fromEntries(
+	SLIDER_KINDS.map( ( kind ) => {
+		const {
+			mostPerView: _most,
+			perView: counts,
+			...own
+		} = table.kinds[ kind ];
+		const settings = {
+			...table.defaults,
+			...own,
+			perView: perView( counts ),
+		} as SliderSettings;
+		return [ kind, settings ];
+	} )
+) as Record< SliderKind, SliderSettings >;
 
 export function isSliderKind( value: unknown ): value is SliderKind {
 	return SLIDER_KINDS.includes( value as SliderKind );

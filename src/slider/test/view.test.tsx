@@ -2,7 +2,7 @@ import { act } from 'react';
 // The Node build: jsdom lacks the TextEncoder the browser build needs.
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from '@wordpress/element';
-import { servedWrapper } from '../../../../tests/unit/hydration';
+import { servedWrapper } from '../../../tests/unit/hydration';
 import { KIND_DEFAULTS } from '../settings';
 import { SliderApp, readProps } from '../view';
 
@@ -40,7 +40,7 @@ jest.mock( '../engine', () => ( {
 	},
 } ) );
 
-const BLOCKS = `${ __dirname }/../../../blocks`;
+const BLOCKS = `${ __dirname }/../../blocks`;
 const CASES: Array< [ string, string ] > = [
 	[ 'hero-slider', 'demo-launch' ],
 	[ 'testimonials', 'demo-customers' ],

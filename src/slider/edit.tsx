@@ -17,7 +17,7 @@ import { createBlock } from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { useRef, useState } from '@wordpress/element';
-import { ProblemsNotice } from '../editor/problems-notice';
+import { ProblemsNotice } from '../shared/editor/problems-notice';
 import { describeSettingsProblems } from './problems';
 import { SliderSettingsPanel } from './settings-panel';
 import {

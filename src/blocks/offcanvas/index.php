@@ -9,10 +9,12 @@
 
 namespace Vitrine\Offcanvas;
 
+use function Vitrine\Blocks\limit;
+
 defined( 'ABSPATH' ) || exit;
 
 /** Labels longer than this are cut (src/blocks/offcanvas/types.ts says the same). */
-const LABEL_MAX_LENGTH = 40;
+const BLOCK = 'vitrine/offcanvas';
 
 /**
  * The button text visitors see: the stored label, whitespace folded and cut, or the default.
@@ -24,7 +26,8 @@ function label( $raw ): string {
 	if ( '' === $text ) {
 		return __( 'More', 'vitrine' );
 	}
-	return function_exists( 'mb_substr' ) ? mb_substr( $text, 0, LABEL_MAX_LENGTH ) : substr( $text, 0, LABEL_MAX_LENGTH );
+	$most = limit( BLOCK, 'buttonLabel', 'maxLength' );
+	return function_exists( 'mb_substr' ) ? mb_substr( $text, 0, $most ) : substr( $text, 0, $most );
 }
 
 /**

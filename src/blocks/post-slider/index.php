@@ -9,12 +9,13 @@
 
 namespace Vitrine\PostSlider;
 
+use function Vitrine\Blocks\allowed_attribute;
+use function Vitrine\Blocks\whole_attribute;
+
 defined( 'ABSPATH' ) || exit;
 
 const CSS_CLASS    = 'vitrine-post-slide';
-const COUNT_RANGE  = array( 6, 1, 12 );
-const ORDER_BY     = array( 'date', 'modified', 'title', 'comment_count', 'rand' );
-const STICKY_MODES = array( 'first', 'normal', 'exclude' );
+const BLOCK        = 'vitrine/post-slider';
 const EXCERPT_WORDS = 20;
 
 /**
@@ -24,14 +25,13 @@ const EXCERPT_WORDS = 20;
  * @return array{count: int, categories: int[], orderBy: string, order: string, sticky: string}
  */
 function query_settings( array $attributes ): array {
-	$count      = $attributes['count'] ?? null;
 	$categories = is_array( $attributes['categories'] ?? null ) ? $attributes['categories'] : array();
 	return array(
-		'count'      => is_numeric( $count ) ? max( COUNT_RANGE[1], min( COUNT_RANGE[2], (int) $count ) ) : COUNT_RANGE[0],
+		'count'      => whole_attribute( $attributes['count'] ?? null, BLOCK, 'count' ),
 		'categories' => array_values( array_unique( array_filter( array_map( 'absint', array_filter( $categories, 'is_numeric' ) ) ) ) ),
-		'orderBy'    => in_array( $attributes['orderBy'] ?? null, ORDER_BY, true ) ? $attributes['orderBy'] : 'date',
-		'order'      => 'asc' === ( $attributes['order'] ?? null ) ? 'ASC' : 'DESC',
-		'sticky'     => in_array( $attributes['sticky'] ?? null, STICKY_MODES, true ) ? $attributes['sticky'] : 'first',
+		'orderBy'    => allowed_attribute( $attributes['orderBy'] ?? null, BLOCK, 'orderBy' ),
+		'order'      => strtoupper( allowed_attribute( $attributes['order'] ?? null, BLOCK, 'order' ) ),
+		'sticky'     => allowed_attribute( $attributes['sticky'] ?? null, BLOCK, 'sticky' ),
 	);
 }
 

@@ -4,8 +4,8 @@
  * slides stay the served HTML; nothing is thrown away and re-rendered.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { hydrateBlocks } from '../hydrate';
-import { motionAllowed } from '../motion';
+import { hydrateBlocks } from '../shared/hydrate';
+import { motionAllowed } from '../shared/motion';
 import { createEngine, type Position, type SliderEngine } from './engine';
 import {
 	normalizeSettings,

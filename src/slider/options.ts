@@ -3,7 +3,7 @@
  * tested without a browser).
  */
 import type { SwiperOptions } from 'swiper/types';
-import { SLIDER_SWIPE_THRESHOLD_PX } from '../timing';
+import { SLIDER_SWIPE_THRESHOLD_PX } from '../shared/timing';
 import { CLASS } from './slider';
 import { canLoop, swiperBreakpoints, type SliderSettings } from './settings';
 

@@ -13,13 +13,14 @@
 
 namespace Vitrine\Countdown;
 
+use function Vitrine\Blocks\allowed_attribute;
+use function Vitrine\Blocks\limit;
 use function Vitrine\Kses\inline_html;
 
 defined( 'ABSPATH' ) || exit;
 
-const END_STATES         = array( 'zeros', 'hide', 'message' );
-const MESSAGE_MAX_LENGTH = 300;
-const CSS_CLASS          = 'vitrine-countdown';
+const BLOCK     = 'vitrine/countdown';
+const CSS_CLASS = 'vitrine-countdown';
 
 /**
  * Date, time with optional seconds and fraction, and a mandatory offset (Z or ±hh:mm).
@@ -49,12 +50,12 @@ function parse_target( $value ): ?\DateTimeImmutable {
 }
 
 /**
- * One of END_STATES; anything else shows zeros.
+ * One of the end states block.json allows; anything else is its default (zeros).
  *
  * @param mixed $value Stored value.
  */
 function end_state( $value ): string {
-	return in_array( $value, END_STATES, true ) ? $value : 'zeros';
+	return allowed_attribute( $value, BLOCK, 'endState' );
 }
 
 /**
@@ -63,7 +64,7 @@ function end_state( $value ): string {
  * @param mixed $value Stored value.
  */
 function message( $value ): string {
-	return is_string( $value ) ? inline_html( mb_substr( $value, 0, MESSAGE_MAX_LENGTH ) ) : '';
+	return is_string( $value ) ? inline_html( mb_substr( $value, 0, limit( BLOCK, 'endMessage', 'maxLength' ) ) ) : '';
 }
 
 /**

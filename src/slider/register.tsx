@@ -1,7 +1,7 @@
 /**
  * Registers a slider whose slides are inner blocks: the shared editor, and a save that keeps
  * only the slides (the controls and names around them are rendered on the server, in the site's
- * language: includes/slider.php).
+ * language: src/slider/index.php).
  */
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InnerBlocks } from '@wordpress/block-editor';

@@ -5,66 +5,48 @@
  * controls, labels and "Slide n of m" names follow from the number of slides and the site's
  * language.
  *
- * The markup is what src/shared/slider/slider.tsx renders for the same state, so the view
- * hydrates it without a mismatch; src/shared/slider/settings.ts holds the same defaults and
- * rules for the editor and the browser.
+ * The markup is what src/slider/slider.tsx renders for the same state, so the view
+ * hydrates it without a mismatch; the defaults and rules are kinds.json's, which
+ * src/slider/settings.ts reads for the editor and the browser.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Slider;
 
+use function Vitrine\Assets\register_build;
+use function Vitrine\Assets\register_build_style;
 use function Vitrine\Blocks\anchor_attribute;
+use function Vitrine\Blocks\clamp_whole;
+use function Vitrine\Blocks\whole_attribute;
 
 defined( 'ABSPATH' ) || exit;
 
 const CSS_CLASS      = 'vitrine-slider';
 const SLIDE_BLOCK    = 'vitrine/slide';
-const BREAKPOINTS    = array( 1400, 1200, 992, 768, 576, 480 );
-const EFFECTS        = array( 'slide', 'fade' );
-const INTERVAL_RANGE = array( 1000, 20000 );
-const SPEED_RANGE    = array( 0, 3000 );
-const MIN_HEIGHT     = array( 480, 200, 1000 );
 
 /**
- * Each kind's defaults, as KIND_DEFAULTS in settings.ts: counts for 1400/1200/992/768/576/480 px,
- * autoplay off except on the hero, 3000 ms between slides (hero 5000, logos 2000), 500 ms a change.
+ * The sliders' table (kinds.json beside this file, which settings.ts imports too): breakpoints,
+ * effects, ranges, common defaults and each kind's own.
  *
- * @return array<string, array<string, mixed>>
+ * @return array<string, mixed>
  */
-function kind_defaults(): array {
-	$common = array(
-		'arrows'   => true,
-		'dots'     => true,
-		'loop'     => false,
-		'autoplay' => false,
-		'interval' => 3000,
-		'speed'    => 500,
-		'effect'   => 'slide',
-	);
-	return array(
-		'hero'         => array_merge(
-			$common,
-			array(
-				'perView'  => array( 1, 1, 1, 1, 1, 1 ),
-				'loop'     => true,
-				'autoplay' => true,
-				'interval' => 5000,
-				'effect'   => 'fade',
-			)
-		),
-		'posts'        => array_merge( $common, array( 'perView' => array( 3, 3, 3, 2, 2, 1 ) ) ),
-		'testimonials' => array_merge( $common, array( 'perView' => array( 3, 3, 2, 2, 1, 1 ) ) ),
-		'logos'        => array_merge(
-			$common,
-			array(
-				'perView'  => array( 5, 5, 4, 3, 2, 1 ),
-				'interval' => 2000,
-				'dots'     => false,
-			)
-		),
-		'services'     => array_merge( $common, array( 'perView' => array( 4, 3, 3, 2, 2, 1 ) ) ),
-	);
+function table(): array {
+	static $table = null;
+	if ( null === $table ) {
+		$table = (array) wp_json_file_decode( __DIR__ . '/kinds.json', array( 'associative' => true ) );
+	}
+	return $table;
+}
+
+/**
+ * Each kind's defaults: the table's common ones under the kind's own.
+ *
+ * @param string $kind Slider kind.
+ * @return array<string, mixed>
+ */
+function kind_defaults( string $kind ): array {
+	return array_merge( table()['defaults'], table()['kinds'][ $kind ] );
 }
 
 /**
@@ -84,21 +66,6 @@ function default_label( string $kind ): string {
 }
 
 /**
- * A whole number within a range; the fallback for anything that is not numeric (clampWhole()).
- *
- * @param mixed $value    Stored value.
- * @param int   $min      Smallest value.
- * @param int   $max      Largest value.
- * @param int   $fallback Default.
- */
-function whole( $value, int $min, int $max, int $fallback ): int {
-	if ( ! is_numeric( $value ) ) {
-		return $fallback;
-	}
-	return max( $min, min( $max, (int) round( (float) $value ) ) );
-}
-
-/**
  * Settings as the slider uses them (normalizeSettings()): stored overrides over the kind's
  * defaults, each value checked. A fading slider shows one slide at a time.
  *
@@ -107,21 +74,21 @@ function whole( $value, int $min, int $max, int $fallback ): int {
  * @return array<string, mixed>
  */
 function settings( string $kind, $stored ): array {
-	$defaults = kind_defaults()[ $kind ];
+	$table    = table();
+	$defaults = kind_defaults( $kind );
 	$raw      = is_array( $stored ) ? $stored : array();
-	$effect   = in_array( $raw['effect'] ?? null, EFFECTS, true ) ? $raw['effect'] : $defaults['effect'];
+	$effect   = in_array( $raw['effect'] ?? null, $table['effects'], true ) ? $raw['effect'] : $defaults['effect'];
 	$counts   = is_array( $raw['perView'] ?? null ) ? $raw['perView'] : array();
-	$most     = 'logos' === $kind ? 5 : 4;
 	$per_view = array();
-	foreach ( BREAKPOINTS as $index => $width ) {
-		$per_view[ (string) $width ] = 'fade' === $effect ? 1 : whole( $counts[ $width ] ?? null, 1, $most, $defaults['perView'][ $index ] );
+	foreach ( $table['breakpoints'] as $index => $width ) {
+		$per_view[ (string) $width ] = 'fade' === $effect ? 1 : clamp_whole( $counts[ $width ] ?? null, 1, $defaults['mostPerView'], $defaults['perView'][ $index ] );
 	}
 	$settings = array( 'perView' => $per_view );
 	foreach ( array( 'arrows', 'dots', 'loop', 'autoplay' ) as $name ) {
 		$settings[ $name ] = is_bool( $raw[ $name ] ?? null ) ? $raw[ $name ] : $defaults[ $name ];
 	}
-	$settings['interval'] = whole( $raw['interval'] ?? null, INTERVAL_RANGE[0], INTERVAL_RANGE[1], $defaults['interval'] );
-	$settings['speed']    = whole( $raw['speed'] ?? null, SPEED_RANGE[0], SPEED_RANGE[1], $defaults['speed'] );
+	$settings['interval'] = clamp_whole( $raw['interval'] ?? null, $table['interval']['min'], $table['interval']['max'], $defaults['interval'] );
+	$settings['speed']    = clamp_whole( $raw['speed'] ?? null, $table['speed']['min'], $table['speed']['max'], $defaults['speed'] );
 	$settings['effect']   = $effect;
 	return $settings;
 }
@@ -279,7 +246,7 @@ function render( string $kind, array $attributes, array $slides, string $extra_c
 		$style .= sprintf( '--%1$s-%2$d:%3$d;', CSS_CLASS, $width, $count );
 	}
 	if ( 'hero' === $kind ) {
-		$style .= sprintf( '--%1$s-min-height:%2$dpx;', CSS_CLASS, whole( $attributes['minHeight'] ?? null, MIN_HEIGHT[1], MIN_HEIGHT[2], MIN_HEIGHT[0] ) );
+		$style .= sprintf( '--%1$s-min-height:%2$dpx;', CSS_CLASS, whole_attribute( $attributes['minHeight'] ?? null, 'vitrine/hero-slider', 'minHeight' ) );
 	}
 	$wrapper = array(
 		'class'                => trim( sprintf( '%1$s %1$s--%2$s %3$s', CSS_CLASS, $kind, $extra_class ) ),
@@ -318,3 +285,20 @@ function render_inner( string $kind, array $attributes, $block ): string {
 	$class  = ! isset( $parsed['align'] ) && in_array( $align, array( 'wide', 'full' ), true ) ? 'align' . $align : '';
 	return render( $kind, $attributes, $slides, $class );
 }
+
+/**
+ * The sliders' shared scripts and styles (one set for all five blocks, named in their block.json
+ * files). WordPress enqueues them only on pages that render a slider.
+ */
+function register_assets(): void {
+	$view = register_build( 'vitrine-slider-view', 'slider/view', true );
+	if ( null !== $view ) {
+		register_build_style( 'vitrine-slider', 'slider/style-view.css', $view );
+	}
+	$editor = register_build( 'vitrine-slider-editor', 'slider/editor', false );
+	if ( null !== $editor ) {
+		register_build_style( 'vitrine-slider-editor', 'slider/editor.css', $editor );
+	}
+}
+
+add_action( 'init', __NAMESPACE__ . '\\register_assets', 5 );

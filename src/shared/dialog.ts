@@ -4,7 +4,7 @@
  * inside, Tab and Shift+Tab stay inside, Escape and every closer close it, the rest of the page
  * is `inert` while it is open, and focus returns to the button after.
  */
-import { motionAllowed } from '../shared/motion';
+import { motionAllowed } from './motion';
 
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';

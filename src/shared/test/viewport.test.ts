@@ -1,4 +1,4 @@
-import { RESIZE_DEBOUNCE_MS } from '../../shared/timing';
+import { RESIZE_DEBOUNCE_MS } from '../timing';
 import { onResize, onScroll } from '../viewport';
 
 describe( 'AN-1 viewport events', () => {

@@ -1,4 +1,4 @@
-import { COLOR_COOKIE_DAYS } from '../../../shared/timing';
+import { COLOR_COOKIE_DAYS } from '../timing';
 import {
 	cookieWrites,
 	currentMode,
@@ -6,8 +6,8 @@ import {
 	LIGHT_COOKIE,
 	showMode,
 	siteDefault,
-} from '../mode';
-import { readCookie } from '../../cookies';
+} from '../color-mode';
+import { readCookie } from '../cookies';
 
 const LIGHT_SITE = { dark: false, followSystem: false };
 const DARK_SITE = { dark: true, followSystem: false };

@@ -3,7 +3,7 @@
  * window has stopped changing for 100 ms; scroll handlers run at most once a frame. Every
  * listener is passive, so none can delay scrolling.
  */
-import { RESIZE_DEBOUNCE_MS } from '../shared/timing';
+import { RESIZE_DEBOUNCE_MS } from './timing';
 
 /**
  * Calls `handler` 100 ms after the last resize (or orientation change).

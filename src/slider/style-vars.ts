@@ -1,5 +1,5 @@
 /**
- * The per-breakpoint counts as CSS custom properties, as includes/slider.php writes them: the
+ * The per-breakpoint counts as CSS custom properties, as src/slider/index.php writes them: the
  * stylesheet sizes the slides from them before Swiper runs (and without JavaScript), so the
  * slides do not move when it starts.
  */

@@ -11,13 +11,14 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { SLIDER_BREAKPOINTS_PX } from '../timing';
+
 import {
 	INTERVAL_RANGE,
 	mostPerView,
 	SPEED_RANGE,
 	type Breakpoint,
 	type SliderEffect,
+	SLIDER_BREAKPOINTS_PX,
 	type SliderKind,
 	type SliderSettings,
 } from './settings';

@@ -1,11 +1,7 @@
 import {
-	HERO_AUTOPLAY_MS,
-	LOGO_AUTOPLAY_MS,
 	LOGO_SINGLE_MAX_WIDTH_PX,
-	SLIDER_AUTOPLAY_MS,
-	SLIDER_SPEED_MS,
 	SLIDER_SWIPE_THRESHOLD_PX,
-} from '../../timing';
+} from '../../shared/timing';
 import { swiperOptions } from '../options';
 import {
 	canLoop,
@@ -20,8 +16,8 @@ describe( 'SL-6 slider settings', () => {
 	it( 'SL-6 library defaults when the editor sets nothing: 3000 ms, 500 ms, 40 px, autoplay off', () => {
 		for ( const kind of [ 'posts', 'testimonials', 'services' ] as const ) {
 			const settings = normalizeSettings( kind, undefined );
-			expect( settings.interval ).toBe( SLIDER_AUTOPLAY_MS );
-			expect( settings.speed ).toBe( SLIDER_SPEED_MS );
+			expect( settings.interval ).toBe( 3000 );
+			expect( settings.speed ).toBe( 500 );
 			expect( settings.autoplay ).toBe( false );
 			expect( settings.loop ).toBe( false );
 		}
@@ -42,7 +38,7 @@ describe( 'SL-6 slider settings', () => {
 			effect: 'fade',
 			loop: true,
 			autoplay: true,
-			interval: HERO_AUTOPLAY_MS,
+			interval: 5000,
 		} );
 		const options = swiperOptions( hero, 3, 0, true );
 		expect( options.effect ).toBe( 'fade' );
@@ -63,7 +59,7 @@ describe( 'SL-6 slider settings', () => {
 
 	it( 'SL-4 logos: 2000 ms when autoplay is on, 5 per view on wide screens, 1 at 575 px and below', () => {
 		const logos = KIND_DEFAULTS.logos;
-		expect( logos.interval ).toBe( LOGO_AUTOPLAY_MS );
+		expect( logos.interval ).toBe( 2000 );
 		expect( logos.autoplay ).toBe( false );
 		expect( perViewAt( logos.perView, 1920 ) ).toBe( 5 );
 		expect( perViewAt( logos.perView, LOGO_SINGLE_MAX_WIDTH_PX + 1 ) ).toBe(

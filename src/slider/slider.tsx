@@ -1,5 +1,5 @@
 /**
- * The slider's markup around its slides, as includes/slider.php serves it: the pause button
+ * The slider's markup around its slides, as src/slider/index.php serves it: the pause button
  * (when autoplay is on), previous/next, the viewport with the track of slides, and the dots.
  * The view hydrates it; the editor renders the same controls around its inner blocks.
  */
@@ -42,7 +42,7 @@ export type SliderViewProps = {
 };
 
 /**
- * A button drawn by the stylesheet, named by its label (includes/slider.php's icon_button()).
+ * A button drawn by the stylesheet, named by its label (src/slider/index.php's icon_button()).
  * @param props            Button props.
  * @param props.className  Its classes.
  * @param props.label      Its accessible name.

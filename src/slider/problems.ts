@@ -2,7 +2,7 @@
  * For the editor: what normalizeSettings() changed in a slider's stored settings, and why.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { SLIDER_BREAKPOINTS_PX } from '../timing';
+
 import {
 	EFFECTS,
 	INTERVAL_RANGE,
@@ -10,6 +10,7 @@ import {
 	normalizeSettings,
 	SPEED_RANGE,
 	type SliderEffect,
+	SLIDER_BREAKPOINTS_PX,
 	type SliderKind,
 } from './settings';
 

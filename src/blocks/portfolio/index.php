@@ -13,7 +13,11 @@
 
 namespace Vitrine\Portfolio;
 
+use function Vitrine\Blocks\allowed_attribute;
 use function Vitrine\Blocks\anchor_attribute;
+use function Vitrine\Blocks\limit;
+use function Vitrine\Blocks\rule;
+use function Vitrine\Blocks\whole_attribute;
 use function Vitrine\Kses\inline_html;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,20 +25,12 @@ defined( 'ABSPATH' ) || exit;
 const CSS_CLASS       = 'vitrine-portfolio';
 const ITEM_BLOCK      = 'vitrine/portfolio-item';
 const ALL             = '*';
-const SLUG_PATTERN    = '/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u';
-const SLUG_MAX_LENGTH = 40;
-const MAX_CATEGORIES  = 8;
-const LAYOUTS         = array( 'grid', 'masonry' );
-const IMAGE_SHAPES    = array( 'original', 'square', 'landscape', 'portrait' );
+const BLOCK           = 'vitrine/portfolio';
 
 /**
- * Columns per breakpoint: attribute, default, most.
+ * Columns per breakpoint (their default and limits are block.json's).
  */
-const COLUMNS = array(
-	'columns'       => array( 3, 6 ),
-	'columnsTablet' => array( 2, 4 ),
-	'columnsMobile' => array( 1, 2 ),
-);
+const COLUMNS = array( 'columns', 'columnsTablet', 'columnsMobile' );
 
 /**
  * Whether a value is a category slug as categories.ts makes them.
@@ -42,15 +38,16 @@ const COLUMNS = array(
  * @param mixed $value Stored value.
  */
 function is_slug( $value ): bool {
+	$limits = rule( ITEM_BLOCK, 'categories' )['limits'];
 	return is_string( $value )
-		&& mb_strlen( $value ) <= SLUG_MAX_LENGTH
+		&& mb_strlen( $value ) <= $limits['slugMaxLength']
 		&& mb_strtolower( $value ) === $value
-		&& 1 === preg_match( SLUG_PATTERN, $value );
+		&& 1 === preg_match( '/' . $limits['slugPattern'] . '/u', $value );
 }
 
 /**
  * An item's stored categories as they can be shown: valid slugs, non-empty names, no slug twice,
- * at most MAX_CATEGORIES.
+ * at most the item's `maxItems`.
  *
  * @param mixed $value Stored attribute, hostile until checked.
  * @return array<int, array{slug: string, name: string}>
@@ -71,21 +68,7 @@ function categories( $value ): array {
 			'name' => $name,
 		);
 	}
-	return array_slice( array_values( $categories ), 0, MAX_CATEGORIES );
-}
-
-/**
- * A number of columns within 1 and the breakpoint's most; the default for anything else.
- *
- * @param mixed $value     Stored value.
- * @param int   $fallback  Default.
- * @param int   $most      Upper bound.
- */
-function columns( $value, int $fallback, int $most ): int {
-	if ( ! is_numeric( $value ) ) {
-		return $fallback;
-	}
-	return max( 1, min( $most, (int) round( (float) $value ) ) );
+	return array_slice( array_values( $categories ), 0, limit( ITEM_BLOCK, 'categories', 'maxItems' ) );
 }
 
 /**
@@ -212,15 +195,15 @@ function render( array $attributes, $block ): string {
 		return '';
 	}
 
-	$layout = in_array( $attributes['layout'] ?? null, LAYOUTS, true ) ? $attributes['layout'] : 'grid';
-	$shape  = in_array( $attributes['imageShape'] ?? null, IMAGE_SHAPES, true ) ? $attributes['imageShape'] : 'landscape';
+	$layout = allowed_attribute( $attributes['layout'] ?? null, BLOCK, 'layout' );
+	$shape  = allowed_attribute( $attributes['imageShape'] ?? null, BLOCK, 'imageShape' );
 	$style  = '';
-	foreach ( COLUMNS as $name => list( $fallback, $most ) ) {
+	foreach ( COLUMNS as $name ) {
 		$style .= sprintf(
 			'--%1$s-%2$s:%3$d;',
 			CSS_CLASS,
 			strtolower( (string) preg_replace( '/([A-Z])/', '-$1', $name ) ),
-			columns( $attributes[ $name ] ?? null, $fallback, $most )
+			whole_attribute( $attributes[ $name ] ?? null, BLOCK, $name )
 		);
 	}
 	$show_filters = false !== ( $attributes['showFilters'] ?? true ) && count( $filters ) > 0;

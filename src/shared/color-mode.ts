@@ -2,7 +2,7 @@
  * Colour mode (CM-1..CM-6): which mode applies, and the cookies a choice writes. Used by the
  * inline head script (before first paint) and by the switch block's view script.
  */
-import { cookieString, readCookie } from '../cookies';
+import { cookieString, readCookie } from './cookies';
 
 export type ColorMode = 'light' | 'dark';
 
