@@ -26,3 +26,5 @@ if ( is_multisite() ) {
 } else {
 	vitrine_uninstall_site();
 }
+// The pattern headers' cache is network-wide (includes/patterns.php).
+delete_site_transient( 'vitrine_patterns' );

@@ -11,6 +11,7 @@ const roots = [
 	'uninstall.php',
 	'includes',
 	'src',
+	'patterns',
 	'tools',
 	'tests/php',
 ];

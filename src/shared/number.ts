@@ -22,7 +22,6 @@ export const THOUSANDS_SEPARATORS = [
 	'',
 ];
 export const DECIMAL_SEPARATORS = [ '.', ',' ];
-export const MAX_DECIMALS = 4;
 
 /**
  * A stored whole number within a range, as every block clamps its settings (sizes, columns,

@@ -3,10 +3,11 @@ import { clampWhole, formatNumber, PLAIN } from './number';
 /**
  * Percentages as every Vitrine block stores and shows them: whole numbers from 0 to 100.
  * Anything else (a string, NaN, -5, 150) is treated as hostile input and clamped.
- * @param value Any stored value.
+ * @param value    Any stored value.
+ * @param fallback What anything unreadable becomes.
  */
-export function clampPercent( value: unknown ): number {
-	return clampWhole( value, { min: 0, max: 100, fallback: 0 } );
+export function clampPercent( value: unknown, fallback = 0 ): number {
+	return clampWhole( value, { min: 0, max: 100, fallback } );
 }
 
 /**

@@ -8,14 +8,7 @@
  */
 
 use PHPUnit\Framework\TestCase;
-use function Vitrine\Patterns\launch_offer_content;
-use function Vitrine\Patterns\numbers_content;
-use function Vitrine\Patterns\portfolio_content;
-use function Vitrine\Patterns\hero_content;
-use function Vitrine\Patterns\latest_posts_content;
-use function Vitrine\Patterns\logo_strip_content;
-use function Vitrine\Patterns\services_content;
-use function Vitrine\Patterns\testimonials_content;
+use function Vitrine\Patterns\content;
 
 final class PatternsTest extends TestCase {
 
@@ -27,38 +20,43 @@ final class PatternsTest extends TestCase {
 	protected function setUp(): void {
 		$this->timezone = get_option( 'timezone_string' );
 		update_option( 'timezone_string', 'Europe/Paris' );
+		// 22 November 2026, 10:00 UTC: the launch countdown ends 14 days later at 18:00 Paris time.
+		add_filter( 'vitrine_pattern_time', array( $this, 'pinned_time' ) );
 	}
 
 	protected function tearDown(): void {
 		update_option( 'timezone_string', $this->timezone );
+		remove_filter( 'vitrine_pattern_time', array( $this, 'pinned_time' ) );
+	}
+
+	public function pinned_time(): int {
+		return gmmktime( 10, 0, 0, 11, 22, 2026 );
 	}
 
 	/**
-	 * @return array<string, array{string, string}>
+	 * @return array<string, array{string}>
 	 */
 	public function patterns(): array {
-		// 22 November 2026, 10:00 UTC: the launch countdown ends 14 days later at 18:00 Paris time.
-		$now = gmmktime( 10, 0, 0, 11, 22, 2026 );
 		return array(
-			'numbers'      => array( 'numbers', numbers_content() ),
-			'launch offer' => array( 'launch-offer', launch_offer_content( $now ) ),
-			'portfolio'    => array( 'portfolio-page', portfolio_content() ),
-			'hero'         => array( 'hero-section', hero_content() ),
-			'latest posts' => array( 'latest-posts', latest_posts_content() ),
-			'testimonials' => array( 'testimonials-section', testimonials_content() ),
-			'logo strip'   => array( 'logo-strip', logo_strip_content() ),
-			'services'     => array( 'services-section', services_content() ),
+			'numbers'      => array( 'numbers' ),
+			'launch offer' => array( 'launch-offer' ),
+			'portfolio'    => array( 'portfolio-page' ),
+			'hero'         => array( 'hero-section' ),
+			'latest posts' => array( 'latest-posts' ),
+			'testimonials' => array( 'testimonials-section' ),
+			'logo strip'   => array( 'logo-strip' ),
+			'services'     => array( 'services-section' ),
 		);
 	}
 
 	/**
 	 * @dataProvider patterns
 	 *
-	 * @param string $name    Fixture name.
-	 * @param string $content Pattern content.
+	 * @param string $name Pattern file and fixture name.
 	 */
-	public function test_ST_1_ST_2_ST_4_GA_1_SL_1_SL_2_SL_3_SL_4_SL_5_pattern_markup_is_the_fixture_jest_validates( string $name, string $content ): void {
-		$file = dirname( __DIR__ ) . "/fixtures/patterns/{$name}.html";
+	public function test_ST_1_ST_2_ST_4_GA_1_SL_1_SL_2_SL_3_SL_4_SL_5_pattern_markup_is_the_fixture_jest_validates( string $name ): void {
+		$content = content( $name );
+		$file    = dirname( __DIR__ ) . "/fixtures/patterns/{$name}.html";
 		// The fixture does not depend on where the test site runs.
 		// The launch offer's button goes to WooCommerce's shop page when there is one.
 		if ( function_exists( 'wc_get_page_permalink' ) ) {
@@ -83,8 +81,22 @@ final class PatternsTest extends TestCase {
 		$this->assertTrue( WP_Block_Pattern_Categories_Registry::get_instance()->is_registered( 'vitrine' ) );
 	}
 
+	public function test_ST_1_ST_4_SL_6_pattern_files_are_registered_by_path_and_read_only_when_asked_for(): void {
+		\Vitrine\Patterns\register();
+		$registry = WP_Block_Patterns_Registry::get_instance();
+		$stored   = new ReflectionProperty( $registry, 'registered_patterns' );
+		$stored->setAccessible( true );
+		$before = $stored->getValue( $registry )['vitrine/logo-strip'];
+		$this->assertSame( dirname( \Vitrine\PLUGIN_FILE ) . '/patterns/logo-strip.php', $before['filePath'] );
+		$this->assertArrayNotHasKey( 'content', $before );
+		$this->assertSame( array( 'slider', 'carousel' ), $before['keywords'] );
+		$this->assertSame( 'Logo strip', $before['title'] );
+		// Asked for, WordPress reads the file: the markup is the pattern file's.
+		$this->assertStringContainsString( '<!-- wp:vitrine/logo-slider', $registry->get_registered( 'vitrine/logo-strip' )['content'] );
+	}
+
 	public function test_ST_4_the_launch_countdown_is_two_weeks_ahead_in_site_time(): void {
-		$content = launch_offer_content( gmmktime( 10, 0, 0, 11, 22, 2026 ) );
+		$content = content( 'launch-offer' );
 		$this->assertStringContainsString( '"date":"2026-12-06T18:00:00+01:00"', $content );
 		$html = do_blocks( $content );
 		$this->assertStringContainsString( '<time datetime="2026-12-06T18:00:00+01:00">', $html );
@@ -95,7 +107,7 @@ final class PatternsTest extends TestCase {
 			return 'Orders shipped' === $text ? 'R&D <b>"orders"</b>' : $translation;
 		};
 		add_filter( 'gettext', $filter, 10, 2 );
-		$content = numbers_content();
+		$content = content( 'numbers' );
 		remove_filter( 'gettext', $filter, 10 );
 		$this->assertStringContainsString( '<p class="vitrine-counter__label">R&amp;D &lt;b&gt;"orders"&lt;/b&gt;</p>', $content );
 		$this->assertStringContainsString( '"label":"R\u0026amp;D \u0026lt;b\u0026gt;\u0022orders\u0022\u0026lt;/b\u0026gt;"', $content );

@@ -85,8 +85,14 @@ const numberLists = new Map< string, string >( [
 	),
 ] );
 
-/** Lists of quoted strings and lists of numbers written as literals in a source file. */
-function literalLists( source: string ): { strings: string[]; numbers: string[] } {
+/**
+ * Lists of quoted strings and lists of numbers written as literals in a source file.
+ * @param source
+ */
+function literalLists( source: string ): {
+	strings: string[];
+	numbers: string[];
+} {
 	const strings: string[] = [];
 	const numbers: string[] = [];
 	const lists = /(?:\barray\(|\[)\s*([^()[\]]*?)\s*(?:\)|\])/g;
@@ -112,7 +118,10 @@ function literalLists( source: string ): { strings: string[]; numbers: string[] 
 	return { strings, numbers };
 }
 
-/** `min: 1, max: 12` (TypeScript) or `1, 12` as a PHP min/max pair in a call or constant. */
+/**
+ * `min: 1, max: 12` (TypeScript) or `1, 12` as a PHP min/max pair in a call or constant.
+ * @param source
+ */
 function literalRanges( source: string ): string[] {
 	const found: string[] = [];
 	for ( const [ , min, max ] of source.matchAll(
@@ -138,7 +147,9 @@ function folderLimits(): Map< string, Map< number, string > > {
 		for ( const [ key, rule ] of Object.entries(
 			attributes as Record< string, Attribute >
 		) ) {
-			for ( const [ limit, value ] of Object.entries( rule.limits ?? {} ) ) {
+			for ( const [ limit, value ] of Object.entries(
+				rule.limits ?? {}
+			) ) {
 				if ( typeof value === 'number' && value > 1 ) {
 					limits.set( value, `${ key } ${ limit }` );
 				}
@@ -150,7 +161,10 @@ function folderLimits(): Map< string, Map< number, string > > {
 }
 const limitsByFolder = folderLimits();
 
-/** Named constants holding a whole number: `const MOST = 5;`, `export const MAX_X = 40;`. */
+/**
+ * Named constants holding a whole number: `const MOST = 5;`, `export const MAX_X = 40;`.
+ * @param source
+ */
 function numberConstants( source: string ): { name: string; value: number }[] {
 	return [
 		...source.matchAll( /\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*(\d+)\s*;/g ),

@@ -10,9 +10,8 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { AnimateToggle } from '../../shared/editor/animate-toggle';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { escapeText, htmlToText } from '../../shared/inline-html';
-import { MAX_DECIMALS } from '../../shared/number';
 import { CounterView, toViewProps } from './counter';
-import { normalizeAttributes } from './normalize';
+import { DECIMALS, normalizeAttributes } from './normalize';
 import { describeProblems } from './problems';
 import type { CounterAttributes } from './types';
 import { wrapperProps } from './wrapper';
@@ -88,7 +87,7 @@ export default function Edit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Decimals', 'vitrine' ) }
 						min={ 0 }
-						max={ MAX_DECIMALS }
+						max={ DECIMALS.max }
 						value={ clean.decimals }
 						onChange={ ( decimals ) =>
 							setAttributes( { decimals: decimals ?? 0 } )

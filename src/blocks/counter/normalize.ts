@@ -6,15 +6,18 @@ import { sanitizeInlineHtml } from '../../shared/inline-html';
 import {
 	clampWhole,
 	DECIMAL_SEPARATORS,
-	MAX_DECIMALS,
 	THOUSANDS_SEPARATORS,
 } from '../../shared/number';
 import type { CounterAttributes } from './types';
+import { wholeRange } from '../../shared/block-rules';
+import metadata from './block.json';
 
 /** Beyond this, numbers lose precision and stop being numbers people read. */
 export const MAX_MAGNITUDE = 1e15;
-export const AFFIX_MAX_LENGTH = 40;
-export const LABEL_MAX_LENGTH = 200;
+const { attributes: schema } = metadata;
+export const DECIMALS = wholeRange( schema.decimals );
+export const AFFIX_MAX_LENGTH = schema.prefix.limits.maxLength;
+export const LABEL_MAX_LENGTH = schema.label.limits.maxLength;
 
 export function normalizeNumber( value: unknown ): number {
 	const number =
@@ -29,7 +32,7 @@ export function normalizeNumber( value: unknown ): number {
 }
 
 export function normalizeDecimals( value: unknown ): number {
-	return clampWhole( value, { min: 0, max: MAX_DECIMALS, fallback: 0 } );
+	return clampWhole( value, DECIMALS );
 }
 
 function text( value: unknown, max: number ): string {
@@ -62,7 +65,7 @@ export function normalizeAttributes(
 		thousandsSeparator: thousands,
 		decimalSeparator: decimal,
 		prefix: text( attributes.prefix ?? '', AFFIX_MAX_LENGTH ),
-		suffix: text( attributes.suffix ?? '', AFFIX_MAX_LENGTH ),
+		suffix: text( attributes.suffix ?? '', schema.suffix.limits.maxLength ),
 		label: text( attributes.label ?? '', LABEL_MAX_LENGTH ),
 		animate: attributes.animate !== false,
 	};

@@ -3,8 +3,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { droppedMarkupProblem } from '../../shared/editor/dropped-markup';
-import { MAX_DECIMALS } from '../../shared/number';
-import { normalizeAttributes } from './normalize';
+import { DECIMALS, normalizeAttributes } from './normalize';
 import type { CounterAttributes } from './types';
 
 /**
@@ -51,7 +50,7 @@ export function describeProblems(
 					'vitrine'
 				),
 				String( attributes.decimals ),
-				MAX_DECIMALS,
+				DECIMALS.max,
 				clean.decimals
 			)
 		);

@@ -6,9 +6,10 @@ import { sanitizeInlineHtml } from '../../shared/inline-html';
 import { safeHref, safeMediaUrl } from '../../shared/link';
 import { normalizeCategories } from './categories';
 import type { PortfolioItemAttributes } from './types';
+import metadata from './block.json';
 
-export const TITLE_MAX_LENGTH = 120;
-export const TEXT_MAX_LENGTH = 400;
+export const TITLE_MAX_LENGTH = metadata.attributes.title.limits.maxLength;
+export const TEXT_MAX_LENGTH = metadata.attributes.text.limits.maxLength;
 const MAX_DIMENSION = 20000;
 
 function dimension( value: unknown ): number {

@@ -16,7 +16,7 @@ import {
 } from '../../shared/editor/labelled-values-panel';
 import { toViewValues } from '../../shared/labelled-values';
 import { ProgressBarsView } from './bars';
-import { normalizeAttributes, THICKNESS_MAX, THICKNESS_MIN } from './normalize';
+import { normalizeAttributes, THICKNESS } from './normalize';
 import { barName, describeProblems } from './problems';
 import type { Bar, ProgressBarsAttributes } from './types';
 import { wrapperProps } from './wrapper';
@@ -72,8 +72,8 @@ export default function Edit( {
 					<RangeControl
 						__nextHasNoMarginBottom
 						label={ __( 'Thickness (px)', 'vitrine' ) }
-						min={ THICKNESS_MIN }
-						max={ THICKNESS_MAX }
+						min={ THICKNESS.min }
+						max={ THICKNESS.max }
 						value={ clean.thickness }
 						onChange={ ( thickness ) =>
 							setAttributes( { thickness: thickness ?? 10 } )

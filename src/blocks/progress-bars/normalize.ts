@@ -5,16 +5,13 @@
 import { normalizeLabelledValues } from '../../shared/labelled-values';
 import { clampWhole } from '../../shared/number';
 import type { ProgressBarsAttributes } from './types';
+import { wholeRange } from '../../shared/block-rules';
+import metadata from './block.json';
 
-export const THICKNESS_MIN = 4;
-export const THICKNESS_MAX = 40;
+export const THICKNESS = wholeRange( metadata.attributes.thickness );
 
 export function normalizeThickness( value: unknown ): number {
-	return clampWhole( value, {
-		min: THICKNESS_MIN,
-		max: THICKNESS_MAX,
-		fallback: 10,
-	} );
+	return clampWhole( value, THICKNESS );
 }
 
 export function normalizeAttributes(

@@ -6,9 +6,11 @@ import { isHexColor } from '../../shared/color';
 import { normalizeLabelledValues } from '../../shared/labelled-values';
 import { clampWhole } from '../../shared/number';
 import type { SkillCirclesAttributes } from './types';
+import { wholeRange } from '../../shared/block-rules';
+import metadata from './block.json';
 
-export const SIZE = { min: 80, max: 240, fallback: 140 };
-export const THICKNESS = { min: 2, max: 12, fallback: 8 };
+export const SIZE = wholeRange( metadata.attributes.size );
+export const THICKNESS = wholeRange( metadata.attributes.thickness );
 
 export function normalizeAttributes(
 	attributes: Partial< SkillCirclesAttributes >

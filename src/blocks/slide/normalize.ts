@@ -5,8 +5,10 @@
 import { clampWhole } from '../../shared/number';
 import { safeMediaUrl } from '../../shared/link';
 import type { SlideAttributes } from './types';
+import { clampPercent } from '../../shared/percent';
+import metadata from './block.json';
 
-export const DIM_DEFAULT = 40;
+export const DIM_DEFAULT = metadata.attributes.dimRatio.default;
 
 export function normalizeSlide(
 	attributes: Partial< SlideAttributes >
@@ -18,10 +20,6 @@ export function normalizeSlide(
 			fallback: 0,
 		} ),
 		mediaUrl: safeMediaUrl( attributes.mediaUrl ?? '' ),
-		dimRatio: clampWhole( attributes.dimRatio, {
-			min: 0,
-			max: 100,
-			fallback: DIM_DEFAULT,
-		} ),
+		dimRatio: clampPercent( attributes.dimRatio, DIM_DEFAULT ),
 	};
 }
