@@ -26,6 +26,34 @@ final class BlocksTest extends TestCase {
 		return $cases;
 	}
 
+	public function test_every_block_module_loads_by_convention_without_a_list_in_plugin_php(): void {
+		$root     = dirname( __DIR__, 2 );
+		$included = array_map( 'realpath', get_included_files() );
+		$modules  = glob( $root . '/src/blocks/*/index.php' );
+		$this->assertGreaterThan( 5, count( $modules ) );
+		foreach ( $modules as $module ) {
+			// The build copies each module beside its block.json; that copy is what runs.
+			$built = realpath( $root . '/build/blocks/' . basename( dirname( $module ) ) . '/index.php' );
+			$this->assertIsString( $built, $module );
+			$this->assertContains( $built, $included, $module );
+		}
+		$this->assertContains( realpath( $root . '/build/slider/index.php' ), $included );
+		// No hand-written list: plugin.php names no module file.
+		$this->assertDoesNotMatchRegularExpression( '/require(_once)?\s*\(?\s*__DIR__|\.php\'\s*;/', (string) file_get_contents( $root . '/plugin.php' ) );
+	}
+
+	public function test_a_new_block_folder_is_found_after_the_plugin_wide_modules(): void {
+		$root = get_temp_dir() . 'vitrine-modules-' . wp_generate_password( 8, false );
+		foreach ( array( 'includes/b.php', 'includes/a.php', 'build/blocks/newcomer/index.php', 'build/blocks/newcomer/render.php', 'build/slider/index.php', 'build/blocks/no-module/block.json' ) as $file ) {
+			wp_mkdir_p( dirname( "{$root}/{$file}" ) );
+			file_put_contents( "{$root}/{$file}", '' );
+		}
+		$this->assertSame(
+			array( "{$root}/includes/a.php", "{$root}/includes/b.php", "{$root}/build/blocks/newcomer/index.php", "{$root}/build/slider/index.php" ),
+			\Vitrine\module_files( $root )
+		);
+	}
+
 	public function test_every_built_block_is_registered_in_the_vitrine_category(): void {
 		$registry = WP_Block_Type_Registry::get_instance();
 		$names    = array();
