@@ -1,6 +1,6 @@
 /**
  * The section patterns' Vitrine blocks (the core blocks inside slides are checked by the real
- * editor in tests/e2e/specs/patterns.spec.ts), exactly as includes/patterns.php writes them (fixtures
+ * editor in tests/e2e/specs/patterns.spec.ts), exactly as the pattern files in patterns/ hold them (fixtures
  * kept by tests/php/PatternsTest.php), must parse as valid blocks with the real save().
  */
 import { readFileSync } from 'fs';
