@@ -20,6 +20,8 @@ module.exports = {
 		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
 		'view/color-mode-head': './src/view/color-mode/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
+		// Printed inline at the end of the page by includes/islands.php: starts every view.
+		'view/islands': './src/view/islands/loader.ts',
 		'view/sticky': './src/view/sticky/view.ts',
 		'view/skins': './src/view/skins/view.ts',
 		'view/mobile-menu': './src/view/mobile-menu/view.ts',

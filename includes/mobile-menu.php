@@ -27,6 +27,7 @@ function register_assets(): void {
 	if ( null !== $version ) {
 		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
 	}
+	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
 }
 
 /**

@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 const HANDLE      = 'vitrine-skin';
 const SCRIPT      = 'vitrine-skins';
 const SLUG_FORMAT = '/^[a-z0-9][a-z0-9-]{0,31}$/';
+// The cookie src/view/skins/skins.ts keeps a visitor's skin in (SKIN_COOKIE there).
+const SKIN_COOKIE = 'jss_selected';
 
 /**
  * The skins Vitrine ships.
@@ -104,6 +106,8 @@ function default_skin(): string {
  */
 function register_assets(): void {
 	register_build( SCRIPT, 'view/skins', true );
+	// A kept skin is reapplied at once; otherwise only a switcher needs the script.
+	\Vitrine\Islands\add( SCRIPT, '.wp-block-vitrine-style-switcher', 'interaction', SKIN_COOKIE );
 }
 
 /**

@@ -43,6 +43,8 @@ function register_assets(): void {
 	if ( null !== $version ) {
 		register_build_style( 'vitrine-view-sticky', 'view/sticky.css', $version );
 	}
+	// Sticking only matters once the page moves.
+	\Vitrine\Islands\add( 'vitrine-view-sticky', '.vitrine-sticky', 'scroll' );
 	register_build( 'vitrine-editor-extensions', 'editor/extensions', false );
 }
 

@@ -5,10 +5,27 @@
  * exactly what the view component renders, so React adopts the existing DOM instead of
  * replacing it. `read` rebuilds the component's props from that markup; a block whose markup it
  * cannot read is left as it is (it already shows its final state).
+ *
+ * The root says where it stands in `data-vitrine-hydrated`: `pending` from the call, `true` once
+ * React has committed. The islands loader (src/view/islands) waits for `true` before it replays
+ * a click that arrived before the view was running.
  */
-import { hydrateRoot } from '@wordpress/element';
-import type { ComponentType } from 'react';
+import { hydrateRoot, useEffect } from '@wordpress/element';
+import type { ComponentType, ReactNode } from 'react';
 import { whenReady } from './ready';
+
+function Hydrated( {
+	element,
+	children,
+}: {
+	element: HTMLElement;
+	children: ReactNode;
+} ) {
+	useEffect( () => {
+		element.dataset.vitrineHydrated = 'true';
+	}, [ element ] );
+	return <>{ children }</>;
+}
 
 export function hydrateBlocks< P extends object >(
 	selector: string,
@@ -26,8 +43,13 @@ export function hydrateBlocks< P extends object >(
 				if ( ! props ) {
 					return;
 				}
-				element.dataset.vitrineHydrated = 'true';
-				hydrateRoot( element, <Component { ...props } /> );
+				element.dataset.vitrineHydrated = 'pending';
+				hydrateRoot(
+					element,
+					<Hydrated element={ element }>
+						<Component { ...props } />
+					</Hydrated>
+				);
 			} );
 	};
 	whenReady( document, start );

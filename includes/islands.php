@@ -1,0 +1,219 @@
+<?php
+/**
+ * Islands: Vitrine's front-end views start when they are needed, not with the page.
+ *
+ * The saved markup is the final state, so no view script (nor the React chain under it) is
+ * printed. Before WordPress prints its queue, the views of the islands below come out of it;
+ * after the footer scripts, one JSON manifest lists, per island, the handles it runs in
+ * WordPress's own dependency order (those another plugin already printed left out, so a shared
+ * React loads once), and src/view/islands/loader.ts (inlined, under 1 KB gzip) starts each one
+ * near the viewport, on interaction, on scroll or when a kept-choice cookie is set.
+ *
+ * A block says how its view starts in block.json (`"viewStart"`: near, appear, interaction or
+ * scroll); a global view script registers with add().
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Islands;
+
+use function Vitrine\Assets\inline_build;
+
+defined( 'ABSPATH' ) || exit;
+
+const STARTS   = array( 'near', 'appear', 'interaction', 'scroll' );
+const POLYFILL = 'wp-polyfill';
+
+/**
+ * The islands' registry, by view script handle: each a list of [ selector, start, cookie ].
+ *
+ * @return array<string, array<int, array{0: string, 1: string, 2: string}>>
+ */
+function &registry(): array {
+	static $islands = array();
+	return $islands;
+}
+
+/**
+ * Views taken out of WordPress's queue on this request (handles as keys).
+ *
+ * @return array<string, true>
+ */
+function &taken(): array {
+	static $taken = array();
+	return $taken;
+}
+
+/**
+ * Registers a view script as an island.
+ *
+ * @param string $handle   Registered script handle.
+ * @param string $selector The elements it serves (focus, clicks and nearness are looked for there).
+ * @param string $start    One of STARTS.
+ * @param string $cookie   A cookie that, when set, starts the view at once ('' for none).
+ */
+function add( string $handle, string $selector, string $start, string $cookie = '' ): void {
+	if ( ! in_array( $start, STARTS, true ) ) {
+		_doing_it_wrong( __FUNCTION__, esc_html( "Unknown view start \"{$start}\"." ), '0.1.0' );
+		return;
+	}
+	$islands = &registry();
+	foreach ( $islands[ $handle ] ?? array() as $index => $island ) {
+		// Blocks that share a view and a start are one island with a longer selector.
+		if ( $island[1] === $start && $island[2] === $cookie ) {
+			$islands[ $handle ][ $index ][0] .= ',' . $selector;
+			return;
+		}
+	}
+	$islands[ $handle ][] = array( $selector, $start, $cookie );
+}
+
+/**
+ * Registers the views of every Vitrine block whose block.json says how it starts.
+ *
+ * @param array<string, mixed> $settings Block type settings, view script handles resolved.
+ * @param array<string, mixed> $metadata The block.json contents.
+ * @return array<string, mixed> The settings, unchanged.
+ */
+function from_block_json( array $settings, array $metadata ): array {
+	$name  = (string) ( $metadata['name'] ?? '' );
+	$start = $metadata['viewStart'] ?? null;
+	if ( 0 !== strpos( $name, 'vitrine/' ) || ! is_string( $start ) ) {
+		return $settings;
+	}
+	foreach ( (array) ( $settings['view_script_handles'] ?? array() ) as $handle ) {
+		add( $handle, '.' . wp_get_block_default_classname( $name ), $start );
+	}
+	return $settings;
+}
+
+/**
+ * Takes the islands' views out of the queue WordPress is about to print (the head's, then the
+ * footer's: blocks rendered in a classic theme's content enqueue theirs after the head).
+ */
+function take_views(): void {
+	if ( is_admin() ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$taken   = &taken();
+	foreach ( array_keys( registry() ) as $handle ) {
+		if ( in_array( $handle, $scripts->queue, true ) ) {
+			$scripts->dequeue( $handle );
+			$taken[ $handle ] = true;
+		}
+	}
+}
+
+/**
+ * Appends a handle's dependencies, then the handle, to $order, leaving out what the page already
+ * printed and wp-polyfill (for browsers WordPress no longer supports).
+ *
+ * @param \WP_Scripts         $scripts Script registry.
+ * @param string              $handle  Handle to walk from.
+ * @param array<string, true> $order   Collected handles, in running order.
+ */
+function collect( \WP_Scripts $scripts, string $handle, array &$order ): void {
+	if ( isset( $order[ $handle ] ) || POLYFILL === $handle || in_array( $handle, $scripts->done, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+		return;
+	}
+	foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
+		collect( $scripts, $dependency, $order );
+	}
+	$order[ $handle ] = true;
+}
+
+/**
+ * The address WordPress would print for a registered script ('' for a handle with no file).
+ *
+ * @param \WP_Scripts $scripts Script registry.
+ * @param string      $handle  Registered handle.
+ */
+function source( \WP_Scripts $scripts, string $handle ): string {
+	$script = $scripts->registered[ $handle ];
+	$src    = is_string( $script->src ) ? $script->src : '';
+	if ( '' === $src ) {
+		return '';
+	}
+	if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( $scripts->content_url && str_starts_with( $src, $scripts->content_url ) ) ) {
+		$src = $scripts->base_url . $src;
+	}
+	$version = null === $script->ver ? '' : (string) ( $script->ver ? $script->ver : $scripts->default_version );
+	if ( '' !== $version ) {
+		$src = add_query_arg( 'ver', rawurlencode( $version ), $src );
+	}
+	/** This filter is documented in wp-includes/class-wp-scripts.php */
+	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) );
+}
+
+/**
+ * A script as the loader runs it: address, inline code before (localized data, translations,
+ * "before" code) and after.
+ *
+ * @param \WP_Scripts $scripts Script registry.
+ * @param string      $handle  Registered handle.
+ * @return array{0: string, 1: string, 2: string}
+ */
+function entry( \WP_Scripts $scripts, string $handle ): array {
+	$before = array_filter(
+		array(
+			$scripts->print_extra_script( $handle, false ),
+			$scripts->print_translations( $handle, false ),
+			$scripts->get_inline_script_data( $handle, 'before' ),
+		)
+	);
+	return array( source( $scripts, $handle ), implode( "\n", $before ), (string) $scripts->get_inline_script_data( $handle, 'after' ) );
+}
+
+/**
+ * The manifest for this page: the scripts by handle and the islands that need them.
+ *
+ * @return array{s: array<string, array{0: string, 1: string, 2: string}>, i: array<int, array<int, mixed>>}
+ */
+function manifest(): array {
+	$scripts  = wp_scripts();
+	$manifest = array(
+		's' => array(),
+		'i' => array(),
+	);
+	foreach ( array_keys( taken() ) as $handle ) {
+		$order = array();
+		collect( $scripts, $handle, $order );
+		foreach ( array_keys( $order ) as $needed ) {
+			$manifest['s'][ $needed ] ??= entry( $scripts, $needed );
+		}
+		foreach ( registry()[ $handle ] as list( $selector, $start, $cookie ) ) {
+			if ( 'appear' === $start && ! \Vitrine\Settings\get( 'animations' ) ) {
+				// Blocks that only animate have nothing to do with the site's animations off.
+				continue;
+			}
+			$island          = array( $selector, $start, array_keys( $order ) );
+			$manifest['i'][] = '' === $cookie ? $island : array_merge( $island, array( $cookie ) );
+		}
+	}
+	return $manifest;
+}
+
+/**
+ * Prints the manifest and the loader after WordPress printed the footer's scripts, when what
+ * the page already has is known.
+ */
+function print_loader(): void {
+	if ( is_admin() || ! taken() ) {
+		return;
+	}
+	$loader = inline_build( 'view/islands', 'js' );
+	if ( '' === $loader ) {
+		return;
+	}
+	printf(
+		'<script type="application/json" id="vitrine-islands">%s</script>' . "\n",
+		wp_json_encode( manifest(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // JSON_HEX_TAG: no "</script>" can close it early.
+	);
+	wp_print_inline_script_tag( $loader, array( 'id' => 'vitrine-islands-loader' ) );
+}
+
+add_filter( 'block_type_metadata_settings', __NAMESPACE__ . '\\from_block_json', 10, 2 );
+add_action( 'wp_print_scripts', __NAMESPACE__ . '\\take_views', 1 );
+add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\take_views', 1 );
+add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\print_loader', 20 );

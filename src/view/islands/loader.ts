@@ -1,0 +1,196 @@
+/**
+ * Islands: the one small script that decides when each Vitrine view starts (printed inline at
+ * the end of the page by includes/islands.php, beside the JSON manifest it reads).
+ *
+ * The saved markup is already the final state, so a view (and the React chain it needs) is only
+ * fetched when it can change something:
+ *
+ * - `near`: the block comes near the viewport, never before the page's load event and idle time
+ *   (a slider in view at load starts its autoplay then);
+ * - `appear`: the same, for blocks that only animate: never under reduced motion (nor with the
+ *   site's animations off: the server leaves them out), where there is nothing to do;
+ * - `interaction`: the first pointer, focus or key inside the block (or a URL fragment, which
+ *   may address a block's state);
+ * - `scroll`: the first scroll of the page;
+ * - a cookie: the visitor kept a choice that the view must reapply (a skin).
+ *
+ * Focus, pointer and key inside any block start it too. A click that arrives before its block's
+ * view is running is held and replayed once the view has hydrated, so the first click or key
+ * always does what it says.
+ */
+import type { Island, IslandScript, Manifest } from './types';
+
+const doc = document;
+const PENDING = '[data-vitrine-hydrated=pending]';
+// Printed just before this script, always with it.
+const manifest: Manifest = JSON.parse(
+	( doc.getElementById( 'vitrine-islands' ) as HTMLElement ).textContent as string
+);
+const scripts: Record< string, Promise< unknown > > = {};
+const started = new Map< Island, Promise< unknown > >();
+// Islands whose views run: their clicks go straight to the view.
+const live = new Set< Island >();
+
+function addToHead( element: HTMLElement ): void {
+	doc.head.appendChild( element );
+}
+
+function runInline( code: string ): void {
+	if ( code ) {
+		const script = doc.createElement( 'script' );
+		script.text = code;
+		addToHead( script );
+	}
+}
+
+/**
+ * Runs one registered script (its inline code around it) once, however many islands need it.
+ * @param handle WordPress's handle.
+ */
+function run( handle: string ): Promise< unknown > {
+	scripts[ handle ] ||= new Promise( ( done ) => {
+		const [ src, before, after ]: IslandScript = manifest.s[ handle ];
+		const finish = () => done( runInline( after ) );
+		runInline( before );
+		if ( ! src ) {
+			return finish();
+		}
+		const script = doc.createElement( 'script' );
+		script.src = src;
+		script.onload = script.onerror = finish;
+		addToHead( script );
+	} );
+	return scripts[ handle ];
+}
+
+/**
+ * Starts an island: every script it needs downloads at once and runs in WordPress's order.
+ * @param island The island.
+ */
+function start( island: Island ): Promise< unknown > {
+	let chain = started.get( island );
+	if ( ! chain ) {
+		island[ 2 ].forEach( ( handle ) => {
+			const src = manifest.s[ handle ][ 0 ];
+			if ( src && ! scripts[ handle ] ) {
+				const link = doc.createElement( 'link' );
+				link.rel = 'preload';
+				link.as = 'script';
+				link.href = src;
+				addToHead( link );
+			}
+		} );
+		chain = island[ 2 ]
+			.reduce< Promise< unknown > >(
+				( previous, handle ) => previous.then( () => run( handle ) ),
+				Promise.resolve()
+			)
+			.then( () => live.add( island ) );
+		started.set( island, chain );
+	}
+	return chain;
+}
+
+function islandAt( target: EventTarget | null ): [ Island, Element ] | void {
+	for ( const island of manifest.i ) {
+		const element = ( target as Element )?.closest?.( island[ 0 ] );
+		if ( element ) {
+			return [ island, element ];
+		}
+	}
+}
+
+[ 'focusin', 'pointerdown', 'pointerover', 'keydown' ].forEach( ( type ) =>
+	doc.addEventListener(
+		type,
+		( event ) => {
+			const found = islandAt( event.target );
+			if ( found ) {
+				start( found[ 0 ] );
+			}
+		},
+		true
+	)
+);
+
+doc.addEventListener(
+	'click',
+	( event ) => {
+		const target = event.target as HTMLElement;
+		const found = islandAt( target );
+		if ( ! found || live.has( found[ 0 ] ) ) {
+			return;
+		}
+		const [ island, element ] = found;
+		// Plain links inside a slide keep working at once; controls wait for their view.
+		if ( island[ 1 ] !== 'interaction' && ! target.closest( 'button' ) ) {
+			start( island );
+			return;
+		}
+		event.preventDefault();
+		event.stopImmediatePropagation();
+		start( island ).then( () => {
+			// React hydrates after the script ran: replay once the block says it has.
+			let frames = 120;
+			const replay = () =>
+				( element.closest( PENDING ) || element.querySelector( PENDING ) ) &&
+				--frames
+					? requestAnimationFrame( replay )
+					: target.click();
+			replay();
+		} );
+	},
+	true
+);
+
+manifest.i.forEach( ( island ) => {
+	if ( island[ 3 ] && ( '; ' + doc.cookie ).includes( '; ' + island[ 3 ] + '=' ) ) {
+		start( island );
+	}
+} );
+
+function whenIdle(): void {
+	// With the site's animations off, the server lists no `appear` island at all.
+	const reduced = matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	const watched = new Map< Element, Island >();
+	const observer = new IntersectionObserver(
+		( entries ) =>
+			entries.forEach( ( entry ) => {
+				if ( entry.isIntersecting ) {
+					observer.unobserve( entry.target );
+					start( watched.get( entry.target ) as Island );
+				}
+			} ),
+		{ rootMargin: '50% 0px' }
+	);
+	manifest.i.forEach( ( island ) => {
+		const kind = island[ 1 ];
+		if ( kind === 'near' || ( kind === 'appear' && ! reduced ) ) {
+			doc.querySelectorAll( island[ 0 ] ).forEach( ( element ) => {
+				watched.set( element, island );
+				observer.observe( element );
+			} );
+		}
+		if (
+			( kind === 'scroll' && scrollY ) ||
+			( kind === 'interaction' && location.hash.length > 1 )
+		) {
+			start( island );
+		} else if ( kind === 'scroll' ) {
+			addEventListener( 'scroll', () => start( island ), {
+				once: true,
+				passive: true,
+			} );
+		}
+	} );
+}
+
+function afterLoad(): void {
+	( window.requestIdleCallback || setTimeout )( whenIdle );
+}
+
+if ( doc.readyState === 'complete' ) {
+	afterLoad();
+} else {
+	addEventListener( 'load', afterLoad, { once: true } );
+}
