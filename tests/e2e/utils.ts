@@ -69,6 +69,66 @@ export async function publishFixture(
 }
 
 /**
+ * Scrolls down the whole page and back up in wheel steps, as a reader does: every view that
+ * starts near the viewport (src/view/islands) has started once it returns.
+ *
+ * @param page The page.
+ */
+export async function scrollThrough( page: Page ) {
+	const height = await page.evaluate( () => document.body.scrollHeight );
+	for ( let y = 0; y < height; y += 400 ) {
+		await page.mouse.wheel( 0, 400 );
+		// A wait outside the page: a test may have frozen its clock, and with it every frame.
+		await page.waitForTimeout( 50 );
+	}
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+}
+
+/**
+ * Starts the views of blocks that start on interaction (src/view/islands), the way a visitor
+ * does: by focusing a control inside the first one.
+ *
+ * @param page     The page.
+ * @param selector The blocks' wrapper selector.
+ */
+export async function focusToStart( page: Page, selector: string ) {
+	await page
+		.locator( selector )
+		.first()
+		.locator( 'button, a[href]' )
+		.first()
+		.focus();
+}
+
+/**
+ * Opens a URL in a guarded page under reduced motion, scrolls through it and returns the view
+ * scripts it requested: blocks that only animate must request none.
+ *
+ * @param browser The browser.
+ * @param url     The page to open.
+ * @param view    What the view script's address contains.
+ * @return The page, the matching requests and close().
+ */
+export async function openReducedMotion(
+	browser: Browser,
+	url: string,
+	view: RegExp
+) {
+	const opened = await openGuardedPage( browser, {
+		reducedMotion: 'reduce',
+	} );
+	const requested: string[] = [];
+	opened.page.on( 'request', ( request ) => {
+		if ( view.test( request.url() ) ) {
+			requested.push( request.url() );
+		}
+	} );
+	await opened.page.goto( url, { waitUntil: 'load' } );
+	await scrollThrough( opened.page );
+	return { ...opened, requested };
+}
+
+/**
  * Waits until every block matching the selector is hydrated.
  *
  * @param page     The page.
@@ -81,7 +141,7 @@ export async function waitForHydration(
 	count: number
 ) {
 	await expect(
-		page.locator( `${ selector }[data-vitrine-hydrated]` )
+		page.locator( `${ selector }[data-vitrine-hydrated="true"]` )
 	).toHaveCount( count );
 }
 
@@ -92,15 +152,20 @@ export async function waitForHydration(
  * @param postId   The post.
  * @param selector The blocks' wrapper selector.
  * @param count    How many there are.
+ * @param startOn  How their view starts: `near` (on its own) or `focus` (see focusToStart).
  * @return The blocks.
  */
 export async function visitPost(
 	page: Page,
 	postId: number,
 	selector: string,
-	count = 1
+	count = 1,
+	startOn: 'near' | 'focus' = 'near'
 ): Promise< Locator > {
 	await page.goto( `/?p=${ postId }` );
+	if ( startOn === 'focus' ) {
+		await focusToStart( page, selector );
+	}
 	await waitForHydration( page, selector, count );
 	return page.locator( selector );
 }
@@ -113,6 +178,7 @@ export async function visitPost(
  * @param selector The blocks' wrapper selector.
  * @param count    How many blocks hydrate.
  * @param options  Context options, such as reduced motion.
+ * @param startOn  How their view starts: `near` (on its own) or `focus` (see focusToStart).
  * @return The page and its close().
  */
 export async function openHydrated(
@@ -120,10 +186,14 @@ export async function openHydrated(
 	url: string,
 	selector: string,
 	count: number,
-	options: BrowserContextOptions
+	options: BrowserContextOptions,
+	startOn: 'near' | 'focus' = 'near'
 ) {
 	const opened = await openGuardedPage( browser, options );
 	await opened.page.goto( url );
+	if ( startOn === 'focus' ) {
+		await focusToStart( opened.page, selector );
+	}
 	await waitForHydration( opened.page, selector, count );
 	return opened;
 }

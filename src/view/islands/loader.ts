@@ -5,8 +5,8 @@
  * The saved markup is already the final state, so a view (and the React chain it needs) is only
  * fetched when it can change something:
  *
- * - `near`: the block comes near the viewport, never before the page's load event and idle time
- *   (a slider in view at load starts its autoplay then);
+ * - `near`: the block comes near the viewport, never before the page's load event (a slider in
+ *   view at load starts its autoplay then; no timer, so a test's frozen clock cannot stop it);
  * - `appear`: the same, for blocks that only animate: never under reduced motion (nor with the
  *   site's animations off: the server leaves them out), where there is nothing to do;
  * - `interaction`: the first pointer, focus or key inside the block (or a URL fragment, which
@@ -24,7 +24,8 @@ const doc = document;
 const PENDING = '[data-vitrine-hydrated=pending]';
 // Printed just before this script, always with it.
 const manifest: Manifest = JSON.parse(
-	( doc.getElementById( 'vitrine-islands' ) as HTMLElement ).textContent as string
+	( doc.getElementById( 'vitrine-islands' ) as HTMLElement )
+		.textContent as string
 );
 const scripts: Record< string, Promise< unknown > > = {};
 const started = new Map< Island, Promise< unknown > >();
@@ -91,24 +92,21 @@ function start( island: Island ): Promise< unknown > {
 	return chain;
 }
 
-function islandAt( target: EventTarget | null ): [ Island, Element ] | void {
-	for ( const island of manifest.i ) {
-		const element = ( target as Element )?.closest?.( island[ 0 ] );
-		if ( element ) {
-			return [ island, element ];
-		}
-	}
+/**
+ * Every island around an element: blocks nest (a side panel inside a sticky header), and each
+ * one's view must run for a click inside to mean what it says.
+ * @param target The event's target.
+ */
+function islandsAt( target: EventTarget | null ): Island[] {
+	return manifest.i.filter( ( island ) =>
+		( target as Element )?.closest?.( island[ 0 ] )
+	);
 }
 
 [ 'focusin', 'pointerdown', 'pointerover', 'keydown' ].forEach( ( type ) =>
 	doc.addEventListener(
 		type,
-		( event ) => {
-			const found = islandAt( event.target );
-			if ( found ) {
-				start( found[ 0 ] );
-			}
-		},
+		( event ) => islandsAt( event.target ).forEach( start ),
 		true
 	)
 );
@@ -117,26 +115,31 @@ doc.addEventListener(
 	'click',
 	( event ) => {
 		const target = event.target as HTMLElement;
-		const found = islandAt( target );
-		if ( ! found || live.has( found[ 0 ] ) ) {
-			return;
-		}
-		const [ island, element ] = found;
-		// Plain links inside a slide keep working at once; controls wait for their view.
-		if ( island[ 1 ] !== 'interaction' && ! target.closest( 'button' ) ) {
-			start( island );
+		const waiting = islandsAt( target ).filter(
+			( island ) => ! live.has( island )
+		);
+		// Plain links inside a slide keep working at once; controls wait for their views.
+		if (
+			! waiting[ 0 ] ||
+			( ! waiting.some( ( island ) => island[ 1 ] === 'interaction' ) &&
+				! target.closest( 'button' ) )
+		) {
+			waiting.forEach( start );
 			return;
 		}
 		event.preventDefault();
 		event.stopImmediatePropagation();
-		start( island ).then( () => {
-			// React hydrates after the script ran: replay once the block says it has.
-			let frames = 120;
-			const replay = () =>
-				( element.closest( PENDING ) || element.querySelector( PENDING ) ) &&
-				--frames
-					? requestAnimationFrame( replay )
-					: target.click();
+		Promise.all( waiting.map( start ) ).then( () => {
+			// React commits after its script ran: replay once no block is still hydrating
+			// (at once for views without React).
+			const replay = () => {
+				if ( ! doc.querySelector( PENDING ) ) {
+					watcher.disconnect();
+					target.click();
+				}
+			};
+			const watcher = new MutationObserver( replay );
+			watcher.observe( doc.body, { attributes: true, subtree: true } );
 			replay();
 		} );
 	},
@@ -144,12 +147,15 @@ doc.addEventListener(
 );
 
 manifest.i.forEach( ( island ) => {
-	if ( island[ 3 ] && ( '; ' + doc.cookie ).includes( '; ' + island[ 3 ] + '=' ) ) {
+	if (
+		island[ 3 ] &&
+		( '; ' + doc.cookie ).includes( '; ' + island[ 3 ] + '=' )
+	) {
 		start( island );
 	}
 } );
 
-function whenIdle(): void {
+function afterLoad(): void {
 	// With the site's animations off, the server lists no `appear` island at all.
 	const reduced = matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
 	const watched = new Map< Element, Island >();
@@ -183,10 +189,6 @@ function whenIdle(): void {
 			} );
 		}
 	} );
-}
-
-function afterLoad(): void {
-	( window.requestIdleCallback || setTimeout )( whenIdle );
 }
 
 if ( doc.readyState === 'complete' ) {

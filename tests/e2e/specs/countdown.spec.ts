@@ -13,6 +13,7 @@ import {
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
+	scrollThrough,
 } from '../utils';
 
 const DEMO = '/demo/countdown/';
@@ -64,6 +65,8 @@ async function openAt( page: Page, time: number ): Promise< Locator > {
 	await installClock( page, { time: time - 1000 } );
 	await page.clock.pauseAt( time );
 	await page.reload();
+	// The four countdowns start as they come near the viewport.
+	await scrollThrough( page );
 	await waitForHydration( page, BLOCK, 4 );
 	return page.locator( BLOCK ).first();
 }
@@ -244,6 +247,7 @@ test.describe( 'ST-4 countdown', () => {
 			);
 			await installClock( page, { time: soonest - HOUR } );
 			await page.goto( DEMO );
+			await scrollThrough( page );
 			await waitForHydration( page, BLOCK, 4 );
 			await expect(
 				page.locator( `${ BLOCK } .vitrine-countdown__unit` )

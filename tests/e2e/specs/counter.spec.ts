@@ -9,7 +9,7 @@ import {
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
-	openHydrated,
+	openReducedMotion,
 } from '../utils';
 
 const DEMO = '/demo/counter/';
@@ -96,20 +96,24 @@ test.describe( 'ST-1 counters', () => {
 		await expect( number( below ) ).toHaveText( '12,840' );
 	} );
 
-	test( 'ST-1 never counts under prefers-reduced-motion', async ( {
+	test( 'ST-1 never counts under prefers-reduced-motion: its view does not even load', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 6, {
-			reducedMotion: 'reduce',
-		} );
+		const { page, close, requested } = await openReducedMotion(
+			browser,
+			DEMO,
+			/\/counter\/view\.js/
+		);
 		const below = page
 			.locator( BLOCK )
 			.filter( { hasText: 'Orders shipped' } )
 			.last();
+		await below.scrollIntoViewIfNeeded();
 		await page.waitForTimeout( 300 );
 		await expect( below.locator( '.vitrine-counter__number' ) ).toHaveText(
 			'12,840'
 		);
+		expect( requested ).toEqual( [] );
 		await close();
 	} );
 

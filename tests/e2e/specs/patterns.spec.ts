@@ -8,6 +8,7 @@ import {
 	insertFromInserter,
 	publishAndReopen,
 	waitForHydration,
+	focusToStart,
 } from '../utils';
 
 test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns insert as valid blocks and work for visitors', async ( {
@@ -44,6 +45,7 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 	await waitForHydration( visitor, '.wp-block-vitrine-counter', 3 );
 	await waitForHydration( visitor, '.wp-block-vitrine-skill-circles', 1 );
 	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
+	await focusToStart( visitor, '.wp-block-vitrine-portfolio' );
 	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
 	await expect( visitor.locator( '.vitrine-portfolio__filter' ) ).toHaveText(
 		[ 'All', 'Branding', 'Web', 'Photography' ]

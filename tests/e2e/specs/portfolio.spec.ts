@@ -14,6 +14,7 @@ import {
 	publishAndReopen,
 	visitPost,
 	waitForHydration,
+	focusToStart,
 } from '../utils';
 
 const DEMO = '/demo/portfolio/';
@@ -60,6 +61,8 @@ const slugs = [
 
 async function openDemo( page: Page ): Promise< Locator > {
 	await page.goto( DEMO );
+	// The portfolios' view starts on interaction: a visitor reaching a control starts it.
+	await focusToStart( page, BLOCK );
 	await waitForHydration( page, BLOCK, 2 );
 	return page.locator( BLOCK ).first();
 }
@@ -187,7 +190,8 @@ test.describe( 'GA-1 portfolio filters', () => {
 				DEMO,
 				BLOCK,
 				2,
-				{ reducedMotion }
+				{ reducedMotion },
+				'focus'
 			);
 			await watch( page );
 			await page
@@ -233,7 +237,14 @@ test.describe( 'GA-1 portfolio filters', () => {
 		const before = await boxes( served.page );
 		await served.close();
 
-		const hydrated = await openHydrated( browser, DEMO, BLOCK, 2, {} );
+		const hydrated = await openHydrated(
+			browser,
+			DEMO,
+			BLOCK,
+			2,
+			{},
+			'focus'
+		);
 		expect( await boxes( hydrated.page ) ).toEqual( before );
 		await hydrated.close();
 	} );
@@ -304,7 +315,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 			page,
 			editor.canvas.locator( '.wp-block-vitrine-portfolio-item' ).first()
 		);
-		const portfolio = await visitPost( visitor, postId, BLOCK );
+		const portfolio = await visitPost( visitor, postId, BLOCK, 1, 'focus' );
 		await portfolio.locator( '[data-filter="branding"]' ).click();
 		await expect( portfolio.locator( VISIBLE ) ).toHaveCount( 1 );
 	} );
@@ -386,7 +397,8 @@ test.describe( 'GA-2 lightbox', () => {
 			DEMO,
 			BLOCK,
 			2,
-			{}
+			{},
+			'focus'
 		);
 		// The 404 of the deliberately missing file is the point of this test.
 		page.removeAllListeners( 'console' );
@@ -422,7 +434,13 @@ test.describe( 'GA-2 lightbox', () => {
 				fixture +
 				'\n<!-- wp:paragraph {"anchor":"vitrine-brief"} -->\n<p id="vitrine-brief">A site for coastal walks that works offline.</p>\n<!-- /wp:paragraph -->',
 		} );
-		const portfolio = await visitPost( visitor, post.id, BLOCK );
+		const portfolio = await visitPost(
+			visitor,
+			post.id,
+			BLOCK,
+			1,
+			'focus'
+		);
 		const dialog = await openItem( portfolio, 'The brief' );
 		await expect( dialog.locator( '.gslide.current' ) ).toContainText(
 			'A site for coastal walks that works offline.'

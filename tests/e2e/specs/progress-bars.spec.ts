@@ -10,7 +10,7 @@ import {
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
-	openHydrated,
+	openReducedMotion,
 } from '../utils';
 
 const DEMO = '/demo/progress-bars/';
@@ -96,12 +96,14 @@ test.describe( 'ST-3 progress bars', () => {
 		);
 	} );
 
-	test( 'ST-3 never animates under prefers-reduced-motion', async ( {
+	test( 'ST-3 never animates under prefers-reduced-motion: its view does not even load', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 2, {
-			reducedMotion: 'reduce',
-		} );
+		const { page, close, requested } = await openReducedMotion(
+			browser,
+			DEMO,
+			/\/progress-bars\/view\.js/
+		);
 		const below = page
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.last();
@@ -110,6 +112,7 @@ test.describe( 'ST-3 progress bars', () => {
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
 		await below.scrollIntoViewIfNeeded();
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
+		expect( requested ).toEqual( [] );
 		await close();
 	} );
 

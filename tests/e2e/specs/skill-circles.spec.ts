@@ -10,7 +10,7 @@ import {
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
-	openHydrated,
+	openReducedMotion,
 } from '../utils';
 
 const DEMO = '/demo/skill-circles/';
@@ -107,18 +107,21 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect( ring ).toHaveAttribute( 'aria-valuenow', '92' );
 	} );
 
-	test( 'ST-2 never animates under prefers-reduced-motion', async ( {
+	test( 'ST-2 never animates under prefers-reduced-motion: its view does not even load', async ( {
 		browser,
 	} ) => {
-		const { page, close } = await openHydrated( browser, DEMO, BLOCK, 2, {
-			reducedMotion: 'reduce',
-		} );
+		const { page, close, requested } = await openReducedMotion(
+			browser,
+			DEMO,
+			/\/skill-circles\/view\.js/
+		);
 		const ring = page
 			.locator( BLOCK )
 			.last()
 			.getByRole( 'progressbar', { name: 'Brand strategy' } );
 		await page.waitForTimeout( 300 );
 		expect( await drawn( ring ) ).toBeCloseTo( 92, 0 );
+		expect( requested ).toEqual( [] );
 		await close();
 	} );
 

@@ -1,0 +1,194 @@
+/**
+ * Islands (src/view/islands, includes/islands.php) in real WordPress and Chromium: a view and the
+ * React chain load only when their block needs them, every block works once its view starts,
+ * with no hydration warning (the guarded pages fail on any console message), and the blocks that
+ * start on interaction answer the very first click or key.
+ */
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ROOT } from '../env';
+import { scrollThrough, waitForHydration } from '../utils';
+
+/** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
+const VIEW_CHAIN =
+	/(\/vendor\/react[\w-]*|\/dist\/element|\/plugins\/vitrine\/build\/(blocks|slider|view)\/[^?]*)(\.min)?\.js/;
+
+const fixture = ( block: string, name: string ) =>
+	readFileSync(
+		path.join( ROOT, `src/blocks/${ block }/test/fixtures/${ name }.html` ),
+		'utf8'
+	);
+
+/**
+ * Records the scripts of the view chain a page requests from now on.
+ *
+ * @param page The page.
+ * @return The addresses so far (a live list).
+ */
+function recordViewChain( page: Page ): string[] {
+	const requested: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			request.resourceType() === 'script' &&
+			VIEW_CHAIN.test( request.url() )
+		) {
+			requested.push( request.url().replace( /\?.*$/, '' ) );
+		}
+	} );
+	return requested;
+}
+
+test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests no React and no view until it is scrolled; then each block starts', async ( {
+	requestUtils,
+	visitor,
+} ) => {
+	const post = await requestUtils.createPost( {
+		title: 'Everything below the fold',
+		date_gmt: new Date().toISOString(),
+		status: 'publish',
+		content: [
+			'<!-- wp:spacer {"height":"2400px"} --><div style="height:2400px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->',
+			fixture( 'counter', 'demo-orders' ),
+			fixture( 'hero-slider', 'demo-launch' ),
+			fixture( 'countdown', 'demo-launch' ),
+			fixture( 'portfolio', 'demo-work' ),
+		].join( '\n' ),
+	} );
+	const requested = recordViewChain( visitor );
+	await visitor.goto( `/?p=${ post.id }`, { waitUntil: 'load' } );
+	// Time for anything that would start after the load event to ask for its files.
+	await visitor.waitForTimeout( 1500 );
+	expect( requested ).toEqual( [] );
+	await expect( visitor.locator( '#vitrine-islands' ) ).toHaveCount( 1 );
+
+	await scrollThrough( visitor );
+	await waitForHydration( visitor, '.wp-block-vitrine-counter', 1 );
+	await waitForHydration( visitor, '.vitrine-slider', 1 );
+	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
+	expect( requested ).toEqual(
+		expect.arrayContaining( [
+			expect.stringMatching( /\/counter\/view\.js$/ ),
+			expect.stringMatching( /\/slider\/view\.js$/ ),
+			expect.stringMatching( /\/countdown\/view\.js$/ ),
+		] )
+	);
+	// React once, however many views need it.
+	expect(
+		requested.filter( ( url ) => /\/vendor\/react-dom/.test( url ) )
+	).toHaveLength( 1 );
+	// The portfolio waits for a visitor to reach it, and then works.
+	expect(
+		requested.some( ( url ) => /\/portfolio\/view\.js$/.test( url ) )
+	).toBe( false );
+	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
+	await portfolio.locator( '[data-filter="web"]' ).focus();
+	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
+	await visitor.keyboard.press( 'Enter' );
+	await expect( portfolio.locator( '[data-filter="web"]' ) ).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	// The slider started and answers its controls.
+	const slider = visitor.locator( '.vitrine-slider' );
+	await slider.getByRole( 'button', { name: 'Next slide' } ).click();
+	await expect( slider.locator( '[aria-current="true"]' ) ).toHaveAttribute(
+		'aria-label',
+		'Show slide 2'
+	);
+} );
+
+test( 'SL-1 a page with the hero slider in view requests nothing of the view chain before the load event', async ( {
+	visitor,
+} ) => {
+	await visitor.goto( '/demo/hero-slider/', { waitUntil: 'load' } );
+	// The demo shows the slider in view and again below the fold: the first starts on its own.
+	await expect(
+		visitor
+			.locator( '.vitrine-slider[data-vitrine-hydrated="true"]' )
+			.first()
+	).toBeVisible();
+	const timings = await visitor.evaluate( ( chain ) => {
+		const pattern = new RegExp( chain );
+		const [ navigation ] = performance.getEntriesByType(
+			'navigation'
+		) as PerformanceNavigationTiming[];
+		const chainEntries = performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => pattern.test( entry.name ) );
+		return {
+			requested: chainEntries.length,
+			early: chainEntries
+				.filter(
+					( entry ) => entry.startTime < navigation.loadEventStart
+				)
+				.map( ( entry ) => entry.name ),
+		};
+	}, VIEW_CHAIN.source );
+	expect( timings.requested ).toBeGreaterThan( 0 );
+	expect( timings.early ).toEqual( [] );
+} );
+
+/**
+ * Holds a view script back, so that a test's first click or key surely arrives before the view
+ * runs (on a fast local server it could otherwise win the race and prove nothing).
+ *
+ * @param page The page.
+ * @param view What the view's address contains.
+ */
+async function delayView( page: Page, view: RegExp ) {
+	await page.route( view, async ( route ) => {
+		await new Promise( ( done ) => setTimeout( done, 600 ) );
+		await route.continue();
+	} );
+}
+
+test.describe( 'the first click or key works before the view has loaded', () => {
+	test( 'GA-1 the first click on a portfolio filter filters', async ( {
+		visitor,
+	} ) => {
+		const requested = recordViewChain( visitor );
+		await delayView( visitor, /\/portfolio\/view\.js/ );
+		await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
+		expect(
+			requested.some( ( url ) => /\/portfolio\/view\.js$/.test( url ) )
+		).toBe( false );
+		const portfolio = visitor
+			.locator( '.wp-block-vitrine-portfolio' )
+			.first();
+		const web = portfolio.locator( '[data-filter="web"]' );
+		await web.click();
+		await expect( web ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( visitor ).toHaveURL( /#portfolio=web$/ );
+	} );
+
+	test( 'SP-1 the first Enter on the side panel button opens it', async ( {
+		visitor,
+	} ) => {
+		await delayView( visitor, /\/offcanvas\/view\.js/ );
+		await visitor.goto( '/demo/offcanvas/', { waitUntil: 'load' } );
+		const opener = visitor
+			.getByRole( 'button', { name: 'About the studio', exact: true } )
+			.first();
+		await opener.focus();
+		await visitor.keyboard.press( 'Enter' );
+		await expect(
+			visitor.getByRole( 'dialog', { name: 'About the studio' } )
+		).toBeVisible();
+	} );
+
+	test( 'SE-1 the first click on the search button opens the search', async ( {
+		visitor,
+	} ) => {
+		await delayView( visitor, /\/search-overlay\/view\.js/ );
+		await visitor.goto( '/demo/search-overlay/', { waitUntil: 'load' } );
+		await visitor
+			.locator( '.vitrine-search-overlay__open' )
+			.first()
+			.click();
+		await expect(
+			visitor.getByRole( 'dialog', { name: 'Search' } )
+		).toBeVisible();
+	} );
+} );
