@@ -3,7 +3,7 @@
  * Command-line steps for local sites: `php cli.php install <wp dir>` installs WordPress and
  * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content; `activate-shop` then
  * `seed-shop` (two processes, so WooCommerce boots active before its store is written) add
- * WooCommerce and the demo store.
+ * WooCommerce and the demo store; `bench-prepare` and `bench-floors` serve `npm run bench`.
  *
  * @package Vitrine
  */
@@ -59,5 +59,20 @@ if ( 'seed-shop' === $vitrine_command ) {
 	exit( 0 );
 }
 
+if ( 'bench-prepare' === $vitrine_command ) {
+	// The benchmark's site: Twenty Twenty-Five when the tree has it, and a page whose Vitrine
+	// blocks are all below the fold (issue 16's "0 bytes before the first interaction").
+	require $vitrine_wp . '/wp-load.php';
+	require_once __DIR__ . '/bench.php';
+	vitrine_bench_prepare( WP_PLUGIN_DIR . '/vitrine' );
+	exit( 0 );
+}
+if ( 'bench-floors' === $vitrine_command ) {
+	// Reads [{path, blocks}] from STDIN, writes {path: floor address} to STDOUT.
+	require $vitrine_wp . '/wp-load.php';
+	require_once __DIR__ . '/bench.php';
+	echo wp_json_encode( vitrine_bench_floors( json_decode( (string) stream_get_contents( STDIN ), true ) ) );
+	exit( 0 );
+}
 fwrite( STDERR, "unknown command {$vitrine_command}\n" );
 exit( 2 );

@@ -1,6 +1,7 @@
 /**
  * Every published demo page: accessible (axe, WCAG 2.2 AA rules), free of console errors, and
- * without render-blocking Vitrine scripts. Pages without a Vitrine block load nothing of ours.
+ * with no Vitrine view printed (the islands loader starts them). Pages without a Vitrine block
+ * load nothing of ours but the site-wide chrome's styles.
  */
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../utils';
@@ -32,25 +33,41 @@ test.describe( 'Demo site', () => {
 		}
 	} );
 
-	test( 'no script a Vitrine view needs blocks rendering', async ( {
+	test( 'ST-3 no script a Vitrine view needs is printed: the islands manifest names them, dependencies first', async ( {
 		visitor,
 	} ) => {
 		await visitor.goto( '/demo/progress-bars/' );
-		const head = await visitor.evaluate( () =>
-			Array.from( document.head.querySelectorAll( 'script[src]' ) ).map(
-				( script ) => ( {
-					id: script.id,
-					deferred:
-						script.hasAttribute( 'defer' ) ||
-						script.hasAttribute( 'async' ),
-				} )
+		const printed = await visitor.evaluate( () =>
+			Array.from( document.querySelectorAll( 'script[src]' ) ).map(
+				( script ) => script.id
 			)
 		);
-		const chain = head.filter( ( script ) => VIEW_CHAIN.test( script.id ) );
-		expect( chain.map( ( script ) => script.id ) ).toContain(
-			'vitrine-progress-bars-view-script-js'
+		expect( printed.filter( ( id ) => VIEW_CHAIN.test( id ) ) ).toEqual(
+			[]
 		);
-		expect( chain.filter( ( script ) => ! script.deferred ) ).toEqual( [] );
+		const manifest = JSON.parse(
+			( await visitor.locator( '#vitrine-islands' ).textContent() ) ??
+				'{}'
+		);
+		const island = manifest.i.find(
+			( entry: [ string, string, string[] ] ) =>
+				entry[ 0 ] === '.wp-block-vitrine-progress-bars'
+		);
+		expect( island[ 1 ] ).toBe( 'appear' );
+		const handles: string[] = island[ 2 ];
+		// WordPress's own order: React before ReactDOM before wp-element before the view.
+		expect( handles.at( -1 ) ).toBe( 'vitrine-progress-bars-view-script' );
+		for ( const [ first, then ] of [
+			[ 'react', 'react-dom' ],
+			[ 'react-dom', 'wp-element' ],
+			[ 'wp-element', 'vitrine-progress-bars-view-script' ],
+		] ) {
+			expect( handles.indexOf( first ) ).toBeGreaterThanOrEqual( 0 );
+			expect( handles.indexOf( first ) ).toBeLessThan(
+				handles.indexOf( then )
+			);
+		}
+		expect( handles ).not.toContain( 'wp-polyfill' );
 	} );
 
 	test( 'a page without a Vitrine block loads no Vitrine block script or style, only the site-wide chrome', async ( {
@@ -69,20 +86,24 @@ test.describe( 'Demo site', () => {
 				level: 1,
 			} )
 		).toBeVisible();
-		// Site-wide chrome, not blocks: the demo's default skin and the script that reapplies a
-		// visitor's skin (SW-1), and the mobile menu of the header's Navigation block (MM-1).
+		// Site-wide chrome, not blocks: the demo's default skin (SW-1) and the mobile menu's
+		// styles (MM-1). Their scripts wait: the skins script for a kept skin's cookie or the
+		// switcher, the menu's for a visitor reaching it.
 		const chrome = [
 			/\/assets\/skins\/classic\.css\?/,
-			/\/build\/view\/skins\.js\?/,
-			/\/build\/view\/mobile-menu\.(js|css)\?/,
+			/\/build\/view\/mobile-menu\.css\?/,
 		];
+		await visitor.waitForTimeout( 1000 );
 		expect(
 			vitrineAssets.filter(
 				( url ) => ! chrome.some( ( pattern ) => pattern.test( url ) )
 			)
 		).toEqual( [] );
-		expect(
-			vitrineAssets.some( ( url ) => url.includes( 'skins.js' ) )
-		).toBe( true );
+		const manifest = await visitor
+			.locator( '#vitrine-islands' )
+			.textContent();
+		expect( manifest ).toContain(
+			'"interaction",["vitrine-skins"],"jss_selected"'
+		);
 	} );
 } );

@@ -1,0 +1,136 @@
+<?php
+/**
+ * Islands (includes/islands.php): views leave WordPress's queue, and the manifest lists what
+ * each island runs in WordPress's own dependency order, without what the page already has.
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+use Vitrine\Islands;
+use Vitrine\Settings;
+
+final class IslandsTest extends TestCase {
+
+	private const BARS = 'vitrine-progress-bars-view-script';
+
+	protected function tearDown(): void {
+		$taken = &Islands\taken();
+		$taken = array();
+		wp_scripts()->done = array();
+		wp_dequeue_script( self::BARS );
+		delete_option( Settings\OPTION );
+	}
+
+	/**
+	 * The island of a handle with a given start, from the registry.
+	 *
+	 * @param string $handle Script handle.
+	 * @param string $start  How it starts.
+	 * @return array{0: string, 1: string, 2: string}|null
+	 */
+	private function registered( string $handle, string $start ): ?array {
+		foreach ( Islands\registry()[ $handle ] ?? array() as $island ) {
+			if ( $island[1] === $start ) {
+				return $island;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The manifest's island for a selector.
+	 *
+	 * @param string $selector The island's selector.
+	 * @return array<int, mixed>|null
+	 */
+	private function island( string $selector ): ?array {
+		foreach ( Islands\manifest()['i'] as $island ) {
+			if ( $island[0] === $selector ) {
+				return $island;
+			}
+		}
+		return null;
+	}
+
+	public function test_ST_3_SL_6_block_json_says_how_each_view_starts(): void {
+		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear', '' ), $this->registered( self::BARS, 'appear' ) );
+		// The five sliders share one view: one island, one selector list.
+		$sliders = $this->registered( 'vitrine-slider-view', 'near' );
+		$this->assertNotNull( $sliders );
+		foreach ( array( 'hero-slider', 'testimonials', 'logo-slider', 'services-slider', 'post-slider' ) as $slider ) {
+			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $sliders[0] ) );
+		}
+		$this->assertSame( 'interaction', $this->registered( 'vitrine-portfolio-view-script', 'interaction' )[1] );
+	}
+
+	public function test_ST_3_a_view_leaves_the_queue_and_runs_after_its_dependencies(): void {
+		wp_enqueue_script( self::BARS );
+		Islands\take_views();
+		$this->assertNotContains( self::BARS, wp_scripts()->queue );
+
+		$island = $this->island( '.wp-block-vitrine-progress-bars' );
+		$this->assertSame( 'appear', $island[1] );
+		$handles = $island[2];
+		$this->assertSame( self::BARS, end( $handles ) );
+		$this->assertLessThan( array_search( 'react-dom', $handles, true ), array_search( 'react', $handles, true ) );
+		$this->assertLessThan( array_search( 'wp-element', $handles, true ), array_search( 'react-dom', $handles, true ) );
+		$this->assertNotContains( 'wp-polyfill', $handles );
+		$this->assertMatchesRegularExpression( '#/build/blocks/progress-bars/view\.js\?ver=\w+$#', Islands\manifest()['s'][ self::BARS ][0] );
+	}
+
+	public function test_ST_3_react_that_the_page_already_printed_is_not_loaded_again(): void {
+		wp_enqueue_script( self::BARS );
+		Islands\take_views();
+		wp_scripts()->done = array( 'react', 'react-dom' );
+		$handles = $this->island( '.wp-block-vitrine-progress-bars' )[2];
+		$this->assertNotContains( 'react', $handles );
+		$this->assertNotContains( 'react-dom', $handles );
+		$this->assertContains( 'wp-element', $handles );
+	}
+
+	public function test_ST_3_with_the_site_animations_off_blocks_that_only_animate_are_not_listed(): void {
+		wp_enqueue_script( self::BARS );
+		Islands\take_views();
+		$this->assertNotNull( $this->island( '.wp-block-vitrine-progress-bars' ) );
+		update_option( Settings\OPTION, array( 'animations' => false ) );
+		$this->assertNull( $this->island( '.wp-block-vitrine-progress-bars' ) );
+	}
+
+	public function test_SL_6_inline_code_travels_with_its_script_escaped_in_the_manifest(): void {
+		wp_register_script( 'vitrine-test-island', 'https://example.org/island.js', array(), '1' );
+		wp_add_inline_script( 'vitrine-test-island', 'window.before = "<!-- <b>&amp;</b>";', 'before' );
+		wp_add_inline_script( 'vitrine-test-island', 'window.after = 1;' );
+		Islands\add( 'vitrine-test-island', '.vitrine-test', 'near' );
+		wp_enqueue_script( 'vitrine-test-island' );
+		Islands\take_views();
+		$this->assertSame(
+			array( 'https://example.org/island.js?ver=1', 'window.before = "<!-- <b>&amp;</b>";', 'window.after = 1;' ),
+			Islands\manifest()['s']['vitrine-test-island']
+		);
+		ob_start();
+		Islands\print_loader();
+		$printed = (string) ob_get_clean();
+		// In the printed JSON no "<" or "&" of the code survives to open a comment or a tag.
+		$this->assertStringContainsString( 'window.before = \\"\\u003C!-- \\u003Cb\\u003E\\u0026amp;', $printed );
+		$this->assertStringNotContainsString( '<!--', $printed );
+		$this->assertSame( 2, substr_count( $printed, '</script>' ) );
+		wp_deregister_script( 'vitrine-test-island' );
+		$islands = &Islands\registry();
+		unset( $islands['vitrine-test-island'] );
+	}
+
+	public function test_an_unknown_start_is_refused(): void {
+		$told = array();
+		$tell = static function ( string $function_name ) use ( &$told ): void {
+			$told[] = $function_name;
+		};
+		add_action( 'doing_it_wrong_run', $tell );
+		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		Islands\add( 'vitrine-test-island', '.vitrine-test', 'whenever' );
+		remove_action( 'doing_it_wrong_run', $tell );
+		remove_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		$this->assertSame( array( 'Vitrine\\Islands\\add' ), $told );
+		$this->assertArrayNotHasKey( 'vitrine-test-island', Islands\registry() );
+	}
+}

@@ -1,0 +1,93 @@
+<?php
+/**
+ * The benchmark's content (tools/bench.mjs): the theme it measures on, a page with every Vitrine
+ * block below the fold, and floor pages (the same visible content in core blocks only).
+ *
+ * @package Vitrine
+ */
+
+/**
+ * Switches to Twenty Twenty-Five when present, publishes the below-the-fold page and prints the
+ * theme the bench measures on.
+ *
+ * @param string $plugin_dir Vitrine's folder.
+ */
+function vitrine_bench_prepare( string $plugin_dir ): void {
+	if ( wp_get_theme( 'twentytwentyfive' )->exists() ) {
+		switch_theme( 'twentytwentyfive' );
+	}
+	echo esc_html( wp_get_theme()->get( 'Name' ) );
+	$blocks = array(
+		'counter/demo-orders',
+		'skill-circles/demo-skills',
+		'hero-slider/demo-launch',
+		'countdown/demo-launch',
+		'portfolio/demo-work',
+	);
+	$content = '<!-- wp:paragraph --><p>Every Vitrine block on this page is below the fold.</p><!-- /wp:paragraph -->'
+		. '<!-- wp:spacer {"height":"2400px"} --><div style="height:2400px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->';
+	foreach ( $blocks as $fixture ) {
+		list( $block, $name ) = explode( '/', $fixture );
+		$content             .= (string) file_get_contents( "{$plugin_dir}/src/blocks/{$block}/test/fixtures/{$name}.html" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+	wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => 'bench-below-the-fold',
+			'post_title'   => 'Below the fold',
+			'post_content' => wp_slash( $content ),
+		)
+	);
+}
+
+/**
+ * Replaces each outermost Vitrine block, depth first, with the next captured markup.
+ *
+ * @param array<int, array<string, mixed>> $blocks   Parsed blocks.
+ * @param string[]                         $captured Core-block markup, one per Vitrine block.
+ * @return array<int, array<string, mixed>>
+ */
+function vitrine_bench_swap( array $blocks, array &$captured ): array {
+	$swapped = array();
+	foreach ( $blocks as $block ) {
+		if ( 0 === strpos( (string) $block['blockName'], 'vitrine/' ) ) {
+			array_push( $swapped, ...parse_blocks( (string) array_shift( $captured ) ) );
+			continue;
+		}
+		$block['innerBlocks'] = vitrine_bench_swap( $block['innerBlocks'], $captured );
+		$swapped[]            = $block;
+	}
+	return $swapped;
+}
+
+/**
+ * Publishes a floor page for each measured page.
+ *
+ * @param array<int, array{path: string, blocks: string[]}> $pages Captured pages.
+ * @return array<string, string> Floor addresses by the measured page's path.
+ */
+function vitrine_bench_floors( array $pages ): array {
+	$floors = array();
+	foreach ( $pages as $page ) {
+		$id   = '/' === $page['path'] ? (int) get_option( 'page_on_front' ) : url_to_postid( home_url( $page['path'] ) );
+		$post = $id ? get_post( $id ) : null;
+		if ( ! $post ) {
+			continue;
+		}
+		$captured = $page['blocks'];
+		$floor    = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'bench-floor-' . $post->post_name,
+				'post_title'   => $post->post_title,
+				'post_content' => wp_slash( serialize_blocks( vitrine_bench_swap( parse_blocks( $post->post_content ), $captured ) ) ),
+			)
+		);
+		if ( $floor && ! is_wp_error( $floor ) ) {
+			$floors[ $page['path'] ] = (string) get_permalink( $floor );
+		}
+	}
+	return $floors;
+}
