@@ -153,8 +153,19 @@ function register(): void {
  * @return array<string, mixed>
  */
 function all(): array {
+	// Asked for many times per request (colour mode, skins, menus, islands…): sanitised once
+	// per stored value and list of skins (a skin's removal changes what `skin` falls back to).
+	static $cache = array();
 	$stored = get_option( OPTION, array() );
-	return sanitize_values( is_array( $stored ) ? $stored : array() )['values'];
+	$stored = is_array( $stored ) ? $stored : array();
+	$key    = array( $stored, array_keys( \Vitrine\Skins\registered() ) );
+	if ( ! isset( $cache['key'] ) || $cache['key'] !== $key ) {
+		$cache = array(
+			'key'    => $key,
+			'values' => sanitize_values( $stored )['values'],
+		);
+	}
+	return $cache['values'];
 }
 
 /**

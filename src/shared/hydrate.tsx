@@ -6,11 +6,14 @@
  * replacing it. `read` rebuilds the component's props from that markup; a block whose markup it
  * cannot read is left as it is (it already shows its final state).
  *
+ * Hydration runs as a transition, so React works in slices between which the browser handles
+ * input and paints, and a busy phone shows no long task.
+ *
  * The root says where it stands in `data-vitrine-hydrated`: `pending` from the call, `true` once
  * React has committed. The islands loader (src/view/islands) waits for `true` before it replays
  * a click that arrived before the view was running.
  */
-import { hydrateRoot, useEffect } from '@wordpress/element';
+import { hydrateRoot, startTransition, useEffect } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
 import { whenReady } from './ready';
 
@@ -44,12 +47,16 @@ export function hydrateBlocks< P extends object >(
 					return;
 				}
 				element.dataset.vitrineHydrated = 'pending';
-				hydrateRoot(
-					element,
-					<Hydrated element={ element }>
-						<Component { ...props } />
-					</Hydrated>
-				);
+				// As a transition React hydrates in slices that yield to the browser, instead of
+				// one long task per block (the served markup is already final meanwhile).
+				startTransition( () => {
+					hydrateRoot(
+						element,
+						<Hydrated element={ element }>
+							<Component { ...props } />
+						</Hydrated>
+					);
+				} );
 			} );
 	};
 	whenReady( document, start );

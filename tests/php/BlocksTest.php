@@ -141,4 +141,16 @@ final class BlocksTest extends TestCase {
 			}
 		}
 	}
+
+	public function test_block_metadata_comes_from_the_built_manifest_where_wordpress_supports_it(): void {
+		if ( ! function_exists( 'wp_register_block_metadata_collection' ) ) {
+			$this->markTestSkipped( 'WordPress before 6.7 reads each block.json.' );
+		}
+		$dir      = dirname( Vitrine\PLUGIN_FILE ) . '/build/blocks';
+		$manifest = require $dir . '/../blocks-manifest.php';
+		$this->assertSame( 'vitrine/counter', $manifest['counter']['name'] );
+		// The registry answers from the manifest, so no block.json is read on a request.
+		$this->assertSame( $manifest['counter'], WP_Block_Metadata_Registry::get_metadata( $dir . '/counter/block.json' ) );
+		$this->assertSame( count( glob( $dir . '/*/block.json' ) ), count( $manifest ) );
+	}
 }

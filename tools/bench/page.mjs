@@ -13,7 +13,8 @@ export const isVitrine = ( url ) =>
 	url.includes( '/plugins/vitrine/' ) &&
 	! url.includes( '/plugins/vitrine/tests/' );
 
-const IDLE_MS = 2000;
+// After the load event: what would start on its own without input has started by then.
+const IDLE_MS = 1500;
 
 /**
  * Loads a page at one width, waits for load and idle ("before"), then scrolls slowly to the end
@@ -22,8 +23,9 @@ const IDLE_MS = 2000;
  * @param {import('@playwright/test').Browser} browser Chromium.
  * @param {string}                             url     The page.
  * @param {number}                             width   Viewport width (px).
+ * @param {boolean}                            reach   Whether to reach every block afterwards.
  */
-export async function measurePage( browser, url, width ) {
+export async function measurePage( browser, url, width, reach = true ) {
 	const context = await browser.newContext( {
 		viewport: { width, height: width < 600 ? 844 : 800 },
 	} );
@@ -91,9 +93,9 @@ export async function measurePage( browser, url, width ) {
 	await page.waitForTimeout( 500 );
 	const cls = await page.evaluate( () => window.vitrineShift );
 	// Reaching each block, as a visitor's pointer or keyboard does, starts the rest.
-	for ( const block of await page
-		.locator( '[class*="wp-block-vitrine-"]' )
-		.all() ) {
+	for ( const block of reach
+		? await page.locator( '[class*="wp-block-vitrine-"]' ).all()
+		: [] ) {
 		await block.hover( { trial: false, timeout: 1000 } ).catch( () => {} );
 	}
 	await page.waitForLoadState( 'networkidle' );
