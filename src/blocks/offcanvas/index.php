@@ -9,6 +9,7 @@
 
 namespace Vitrine\Offcanvas;
 
+use function Vitrine\Blocks\allowed_attribute;
 use function Vitrine\Blocks\limit;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,7 +40,7 @@ function label( $raw ): string {
 function render( array $attributes, string $content ): string {
 	$id    = wp_unique_id( 'vitrine-panel-' );
 	$label = label( $attributes['buttonLabel'] ?? '' );
-	$side  = 'start' === ( $attributes['side'] ?? 'end' ) ? 'start' : 'end';
+	$side  = (string) allowed_attribute( $attributes['side'] ?? null, BLOCK, 'side' );
 	return sprintf(
 		'<div %1$s><button type="button" class="vitrine-offcanvas__open" aria-expanded="false" aria-controls="%2$s"><span class="vitrine-offcanvas__icon" aria-hidden="true"></span><span class="vitrine-offcanvas__label">%3$s</span></button><div id="%2$s" class="vitrine-offcanvas__dialog vitrine-offcanvas--%4$s" data-label="%5$s" hidden><div class="vitrine-offcanvas__overlay"></div><div class="vitrine-offcanvas__panel"><button type="button" class="vitrine-offcanvas__close">%6$s</button><div class="vitrine-offcanvas__content">%7$s</div></div></div></div>',
 		get_block_wrapper_attributes(),
