@@ -127,8 +127,9 @@ function defer_view_chain(): void {
 }
 
 /**
- * Adds a handle and everything it depends on to $chain (handles as keys), taking wp-polyfill
- * out of each one's dependencies on the way.
+ * Adds a handle and everything it depends on to $chain (handles as keys, dependencies before
+ * their dependents, the order they run in), taking wp-polyfill out of each one's dependencies on
+ * the way. Used by defer_view_chain() and the islands' manifest (includes/islands.php).
  *
  * @param \WP_Scripts         $scripts Script registry.
  * @param string              $handle  Handle to walk from.
@@ -138,12 +139,15 @@ function collect_chain( \WP_Scripts $scripts, string $handle, array &$chain ): v
 	if ( isset( $chain[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
 		return;
 	}
+	// Marked while its dependencies are walked (a cycle stops here), then moved after them.
 	$chain[ $handle ] = true;
 	$script           = $scripts->registered[ $handle ];
 	$script->deps     = array_values( array_diff( $script->deps, array( POLYFILL ) ) );
 	foreach ( $script->deps as $dependency ) {
 		collect_chain( $scripts, $dependency, $chain );
 	}
+	unset( $chain[ $handle ] );
+	$chain[ $handle ] = true;
 }
 
 add_action( 'init', __NAMESPACE__ . '\\register_runtime', 5 );

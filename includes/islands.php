@@ -17,12 +17,12 @@
 
 namespace Vitrine\Islands;
 
+use function Vitrine\Assets\collect_chain;
 use function Vitrine\Assets\inline_build;
 
 defined( 'ABSPATH' ) || exit;
 
-const STARTS   = array( 'near', 'appear', 'interaction', 'scroll' );
-const POLYFILL = 'wp-polyfill';
+const STARTS = array( 'near', 'appear', 'interaction', 'scroll' );
 
 /**
  * The islands' registry, by view script handle: each a list of [ selector, start, cookie ].
@@ -106,21 +106,17 @@ function take_views(): void {
 }
 
 /**
- * Appends a handle's dependencies, then the handle, to $order, leaving out what the page already
- * printed and wp-polyfill (for browsers WordPress no longer supports).
+ * The handles an island runs, in running order: its view's dependency chain (without
+ * wp-polyfill), less what the page already printed (a React another plugin printed is reused).
  *
- * @param \WP_Scripts         $scripts Script registry.
- * @param string              $handle  Handle to walk from.
- * @param array<string, true> $order   Collected handles, in running order.
+ * @param \WP_Scripts $scripts Script registry.
+ * @param string      $handle  The view's handle.
+ * @return string[]
  */
-function collect( \WP_Scripts $scripts, string $handle, array &$order ): void {
-	if ( isset( $order[ $handle ] ) || POLYFILL === $handle || in_array( $handle, $scripts->done, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
-		return;
-	}
-	foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
-		collect( $scripts, $dependency, $order );
-	}
-	$order[ $handle ] = true;
+function needed( \WP_Scripts $scripts, string $handle ): array {
+	$chain = array();
+	collect_chain( $scripts, $handle, $chain );
+	return array_values( array_diff( array_keys( $chain ), $scripts->done ) );
 }
 
 /**
@@ -177,9 +173,8 @@ function manifest(): array {
 		'i' => array(),
 	);
 	foreach ( array_keys( taken() ) as $handle ) {
-		$order = array();
-		collect( $scripts, $handle, $order );
-		foreach ( array_keys( $order ) as $needed ) {
+		$order = needed( $scripts, $handle );
+		foreach ( $order as $needed ) {
 			$manifest['s'][ $needed ] ??= entry( $scripts, $needed );
 		}
 		foreach ( registry()[ $handle ] as list( $selector, $start, $cookie ) ) {
@@ -187,7 +182,7 @@ function manifest(): array {
 				// Blocks that only animate have nothing to do with the site's animations off.
 				continue;
 			}
-			$island          = array( $selector, $start, array_keys( $order ) );
+			$island          = array( $selector, $start, $order );
 			$manifest['i'][] = '' === $cookie ? $island : array_merge( $island, array( $cookie ) );
 		}
 	}
