@@ -2,8 +2,8 @@
 /**
  * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet registered through the
  * `vitrine_skins` filter (Vitrine ships three in assets/skins). With a default skin chosen under
- * Settings → Vitrine, every page links it as `#vitrine-skin-css` and loads the small skins script
- * (src/view/skins), which reapplies a visitor's kept skin and runs the switcher blocks. The page
+ * Settings → Vitrine, every page carries it (inline when Vitrine ships it, else linked as
+ * `#vitrine-skin-css`) and the small skins script (src/view/skins), which reapplies a visitor's kept skin and runs the switcher blocks. The page
  * HTML never depends on the `jss_selected` cookie, and only registered skins ever become URLs.
  *
  * @package Vitrine
@@ -43,6 +43,17 @@ function shipped(): array {
 		);
 	}
 	return $shipped;
+}
+
+/**
+ * The stylesheet's file when the skin is one Vitrine ships at its shipped address, else ''.
+ *
+ * @param string $slug A registered slug (checked against SLUG_FORMAT, so no path escapes).
+ * @param string $url  Its stylesheet's address.
+ */
+function shipped_file( string $slug, string $url ): string {
+	$file = dirname( PLUGIN_FILE ) . "/assets/skins/{$slug}.css";
+	return plugins_url( "assets/skins/{$slug}.css", PLUGIN_FILE ) === $url && is_readable( $file ) ? $file : '';
 }
 
 /**
@@ -127,6 +138,12 @@ function enqueue(): void {
 		$urls[ $slug ] = add_query_arg( 'ver', VERSION, $skin['url'] );
 	}
 	wp_enqueue_style( HANDLE, $skins[ $default ]['url'], array(), VERSION );
+	$file = shipped_file( $default, $skins[ $default ]['url'] );
+	if ( '' !== $file ) {
+		// WordPress prints a shipped skin inline (`#vitrine-skin-inline-css`): no request before
+		// the first paint. The skins script adds the `<link>` when another skin is shown.
+		wp_style_add_data( HANDLE, 'path', $file );
+	}
 	wp_enqueue_script( SCRIPT );
 	wp_add_inline_script(
 		SCRIPT,

@@ -25,6 +25,15 @@ final class AssetsTest extends TestCase {
 		wp_dequeue_script( 'vitrine-progress-bars-view-script' );
 	}
 
+	public function test_built_stylesheets_carry_their_file_so_wordpress_can_inline_them(): void {
+		foreach ( array( 'vitrine-slider' => 'build/slider/style-view.css', Vitrine\MobileMenu\HANDLE => 'build/view/mobile-menu.css' ) as $handle => $file ) {
+			$path = wp_styles()->get_data( $handle, 'path' );
+			$this->assertIsString( $path, $handle );
+			$this->assertStringEndsWith( $file, $path );
+			$this->assertFileIsReadable( $path );
+		}
+	}
+
 	public function test_the_editor_keeps_its_scripts_untouched(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';

@@ -56,6 +56,34 @@ final class SkinsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#^window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};$#', $data );
 	}
 
+	public function test_SW_1_a_shipped_default_skin_is_printed_inline_and_a_registered_one_stays_linked(): void {
+		update_option( 'vitrine_settings', array( 'skin' => 'classic' ) );
+		Vitrine\Skins\enqueue();
+		wp_maybe_inline_styles();
+		wp_styles()->done = array_diff( wp_styles()->done, array( Vitrine\Skins\HANDLE ) );
+		ob_start();
+		wp_styles()->do_items( array( Vitrine\Skins\HANDLE ) );
+		$printed = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#<style id=[\'"]vitrine-skin-inline-css[\'"]>[^<]*--vitrine-skin: "classic"#', $printed );
+		$this->assertStringNotContainsString( '<link', $printed );
+
+		$this->tearDown();
+		add_filter(
+			'vitrine_skins',
+			static function ( array $skins ): array {
+				$skins['sunset'] = array(
+					'label' => 'Sunset',
+					'color' => '#aa3300',
+					'url'   => 'https://cdn.example.com/sunset.css',
+				);
+				return $skins;
+			}
+		);
+		update_option( 'vitrine_settings', array( 'skin' => 'sunset' ) );
+		Vitrine\Skins\enqueue();
+		$this->assertFalse( wp_styles()->get_data( Vitrine\Skins\HANDLE, 'path' ) );
+	}
+
 	public function test_SW_2_no_default_skin_or_an_unregistered_one_loads_nothing(): void {
 		foreach ( array( 'none', 'gone' ) as $skin ) {
 			update_option( 'vitrine_settings', array( 'skin' => $skin ) );

@@ -1,6 +1,7 @@
 /**
  * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet the site registers
- * (includes/skins.php); the page carries the default skin's `<link id="vitrine-skin-css">` and
+ * (includes/skins.php); the page carries the default skin (inline as `#vitrine-skin-inline-css`
+ * when Vitrine ships it, else as `<link id="vitrine-skin-css">`) and
  * the list of registered skins. Hovering a swatch previews its skin, leaving the list returns to
  * the kept one, a click keeps it in the `jss_selected` cookie, and every page reapplies it.
  * Cookies and `data-theme` are only ever looked up in the registered list: a name that is not
@@ -10,6 +11,8 @@ import { cookieString, readCookie } from '../../shared/cookies';
 
 export const SKIN_COOKIE = 'jss_selected';
 export const LINK_ID = 'vitrine-skin-css';
+/** Where WordPress prints a shipped default skin inline instead of linking it. */
+export const INLINE_ID = 'vitrine-skin-inline-css';
 export const SWITCHER = '.vitrine-style-switcher';
 export const SWATCH = '.vitrine-style-switcher__swatch';
 /** The original library's error state for a page without the default skin's stylesheet. */
@@ -73,11 +76,13 @@ export function setupSkins(
 	data: SkinData | null,
 	days: number
 ): void {
-	const link = doc.getElementById( LINK_ID );
+	const found = doc.getElementById( LINK_ID );
+	let link = found instanceof HTMLLinkElement ? found : null;
+	const inline = doc.getElementById( INLINE_ID );
 	const switchers = Array.from(
 		doc.querySelectorAll< HTMLElement >( SWITCHER )
 	);
-	if ( ! data || ! ( link instanceof HTMLLinkElement ) ) {
+	if ( ! data || ! ( link || inline ) ) {
 		switchers.forEach( ( list ) => list.classList.add( ...ERROR_CLASSES ) );
 		return;
 	}
@@ -87,6 +92,17 @@ export function setupSkins(
 		data.default;
 
 	const show = ( slug: string ) => {
+		if ( ! link ) {
+			// The default is already inline: a link is needed only for another skin, and it goes
+			// right after the inline one so it wins the cascade.
+			if ( slug === data.default ) {
+				return;
+			}
+			link = doc.createElement( 'link' );
+			link.rel = 'stylesheet';
+			link.id = LINK_ID;
+			inline?.after( link );
+		}
 		const href = new URL( skins[ slug ], doc.baseURI ).href;
 		// Setting the same address again would fetch the stylesheet again.
 		if ( link.href !== href ) {

@@ -64,6 +64,26 @@ describe( 'SW-1 SW-2 skins', () => {
 		);
 	} );
 
+	it( 'SW-1 with the default skin printed inline, a link is added after it only for another skin', () => {
+		const { swatch, list } = page( false );
+		document.head.innerHTML =
+			'<style id="vitrine-skin-inline-css">:root{--vitrine-skin:"classic"}</style>';
+		setupSkins( document, DATA, 30 );
+		expect( list.classList.contains( 'jssError' ) ).toBe( false );
+		// The default needs no request.
+		expect( document.getElementById( 'vitrine-skin-css' ) ).toBeNull();
+		swatch( 'ocean' ).click();
+		const added = document.getElementById(
+			'vitrine-skin-css'
+		) as HTMLLinkElement;
+		expect( added.href ).toBe( DATA.skins.ocean );
+		expect( added.previousElementSibling?.id ).toBe(
+			'vitrine-skin-inline-css'
+		);
+		swatch( 'classic' ).click();
+		expect( added.href ).toBe( DATA.skins.classic );
+	} );
+
 	it( 'SW-1 on load the kept skin is reapplied', () => {
 		document.cookie = `${ SKIN_COOKIE }=ocean; path=/`;
 		const { link } = page();
