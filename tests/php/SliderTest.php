@@ -176,6 +176,21 @@ HTML;
 		}
 	}
 
+	public function test_SL_2_post_slider_images_cost_two_queries_whatever_the_number_of_slides(): void {
+		global $wpdb;
+		$queries = static function ( string $markup ) use ( $wpdb ): int {
+			wp_cache_flush();
+			$before = $wpdb->num_queries;
+			do_blocks( $markup );
+			return $wpdb->num_queries - $before;
+		};
+		$with_images = $queries( '<!-- wp:vitrine/post-slider /-->' );
+		$text_only   = $queries( '<!-- wp:vitrine/post-slider {"showImage":false} /-->' );
+		// Three of the demo posts have a featured image: loading them one by one costs six.
+		$this->assertStringContainsString( 'vitrine-post-slide__image', do_blocks( '<!-- wp:vitrine/post-slider /-->' ) );
+		$this->assertLessThanOrEqual( $text_only + 2, $with_images );
+	}
+
 	public function test_SL_2_query_count_category_order_and_sticky_choices(): void {
 		$guides = get_term_by( 'name', 'Guides', 'category' );
 		$html   = do_blocks( '<!-- wp:vitrine/post-slider {"count":2,"categories":[' . (int) $guides->term_id . '],"orderBy":"title","order":"asc","sticky":"exclude","showImage":false,"showExcerpt":false} /-->' );
