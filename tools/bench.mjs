@@ -3,14 +3,16 @@
  * gzip layer (issue 16). Timings and budgets live here, never in tests.
  *
  * - The site: WordPress 7.1 with Twenty Twenty-Five when tools/wp/resolve.cjs finds it (6.5.5
- *   otherwise, and the output says so), no WP_DEBUG, the demo content.
+ *   otherwise, and the output says so), on MariaDB (SQLite when it is not installed, and the
+ *   output says so), no WP_DEBUG, the demo content.
  * - Floor pages: for every page with Vitrine blocks, the same visible content (text, images at
  *   their shown size) in core blocks only, on the same site (bench/floor.mjs).
  * - Per page, median of 3: Lighthouse mobile (performance, LCP, TBT, CLS, FCP) and the floor's;
  *   one Lighthouse desktop report; Vitrine's JS and CSS gzip before the first interaction and later; layout
  *   shift from an observer across load and a slow scroll at 390 and 1280 px; server time with
  *   Vitrine on and off (median of 30).
- * Prints a table and every budget line, met or missed, and writes bench/results.json.
+ * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
+ * the README's cost table (tools/bench/report.mjs).
  * `--quick` runs Lighthouse once per page (for trying a change, not for the README).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,16 +21,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import sites from './wp/sites.cjs';
+import mariadbServer from './wp/mariadb.cjs';
 import chromiumOptions from './chromium.cjs';
 import { startGzipProxy } from './bench/gzip-proxy.mjs';
 import { captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime } from './bench/page.mjs';
 import { budgetLines } from './bench/budgets.mjs';
+import { report, writeReadme } from './bench/report.mjs';
 
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
 const UPSTREAM = 8894;
+const MARIADB_PORT = 8892;
+const { startMariaDB } = mariadbServer;
 const SERVER_RUNS = 30;
 const REPORTS = process.argv.includes( '--quick' ) ? 1 : 3;
 const started = Date.now();
@@ -37,11 +43,21 @@ spawnSync( 'npm', [ 'run', '-s', 'build' ], {
 	cwd: sites.ROOT,
 	stdio: 'inherit',
 } );
+// The database real hosts run: SQLite's translation layer would charge every query of Vitrine's
+// (and WordPress's) several times what MariaDB does, and blur the on ÷ off ratio.
+const mariadb = await startMariaDB( {
+	name: 'bench',
+	port: MARIADB_PORT,
+} ).catch( ( error ) => {
+	console.log( `${ error.message } The bench runs on SQLite instead.` );
+	return null;
+} );
 const created = sites.createNativeSite( {
 	name: 'bench',
 	port: PORT,
 	debug: false,
 	bench: true,
+	mariadb,
 	// The WooCommerce fixture pages (shop budgets), with test doubles of WooCommerce's scripts.
 	testMuPlugins: 'tests/e2e/mu-plugins',
 } );
@@ -108,6 +124,7 @@ try {
 			cls: { 390: narrow.cls, 1280: wide.cls },
 			bytes: wide.bytes,
 			inlineJsGzip: wide.inlineJsGzip,
+			inlineCssGzip: wide.inlineCssGzip,
 			reactBeforeInteraction: wide.reactBeforeInteraction,
 			startedBeforeLoad: wide.startedBeforeLoad,
 			files: wide.files,
@@ -132,53 +149,29 @@ try {
 			encoding: 'utf8',
 		} ),
 		wordpress: site.version,
+		database: created.database,
 		theme,
 		compression: 'gzip (level 6) for HTML, CSS, JS, JSON and SVG',
 		lighthouseReports: REPORTS,
 		minutes: Number( ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) ),
 		date: new Date().toISOString(),
 	};
-	const lines = budgetLines( { results, shop, loaderGzip } );
+	const budgets = budgetLines( { results, shop, loaderGzip } );
+	const data = { machine, loaderGzip, results, shop, budgets };
 	mkdirSync( join( sites.ROOT, 'bench' ), { recursive: true } );
 	writeFileSync(
 		join( sites.ROOT, 'bench/results.json' ),
-		JSON.stringify(
-			{ machine, loaderGzip, results, shop, budgets: lines },
-			null,
-			'\t'
-		) + '\n'
+		JSON.stringify( data, null, '\t' ) + '\n'
 	);
-	printTable( machine, results );
-	console.log( '\n| budget | measured | limit | |' );
-	console.log( '|---|---|---|---|' );
-	for ( const line of lines ) {
-		console.log(
-			`| ${ line.what } | ${ line.measured } | ${ line.limit } | ${ line.met ? 'met' : '**missed**' } |`
-		);
-	}
+	console.log( `\n${ report( data ) }` );
+	writeReadme( data );
 	console.log(
-		`\n${ lines.filter( ( l ) => l.met ).length } of ${ lines.length } budget lines met. Written to bench/results.json in ${ machine.minutes } min.`
+		`\nWritten to bench/results.json and the README's cost table in ${ machine.minutes } min.`
 	);
 } finally {
 	lighthouse.stop();
 	await browser.close();
 	site.stop();
 	proxy.close();
-}
-
-function printTable( machine, results ) {
-	const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
-	console.log(
-		`\nWordPress ${ machine.wordpress }${ machine.wordpress.startsWith( '6.' ) ? ' (FALLBACK: 7.1 was not found)' : '' }, ${ machine.theme }, ${ machine.compression }; Lighthouse median of ${ machine.lighthouseReports }.`
-	);
-	console.log(
-		'\n| page | LH mobile (floor) | LH desktop | LCP ms (floor) | LCP ÷ floor | TBT ms | FCP ms | CLS 390 / 1280 | Vitrine JS gzip before / later | Vitrine CSS gzip | server on ÷ off |'
-	);
-	console.log( '|---|---|---|---|---|---|---|---|---|---|---|' );
-	for ( const r of results ) {
-		const { mobile, desktop, floorMobile: floor } = r.lighthouse;
-		console.log(
-			`| ${ r.page } | ${ mobile.performance } (${ floor?.performance ?? '–' }) | ${ desktop.performance } | ${ mobile.lcpMs } (${ floor?.lcpMs ?? '–' }) | ${ r.lighthouse.lcpOverFloor ?? '–' } | ${ mobile.tbtMs } | ${ mobile.fcpMs } | ${ r.cls[ 390 ] } / ${ r.cls[ 1280 ] } | ${ kb( r.bytes.js.before ) } / ${ kb( r.bytes.js.later ) } KB | ${ kb( r.bytes.css.before + r.bytes.css.later ) } KB | ${ r.server.ratio } (${ r.server.activeMs } / ${ r.server.inactiveMs } ms) |`
-		);
-	}
+	mariadb?.stop();
 }

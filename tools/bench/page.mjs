@@ -79,11 +79,17 @@ export async function measurePage( browser, url, width, reach = true ) {
 		},
 		[ '/plugins/vitrine/build/', REACT.source ]
 	);
-	const inline = await page.evaluate( () =>
-		Array.from(
-			document.querySelectorAll( 'script[id^="vitrine"]:not([src])' )
-		).map( ( script ) => script.textContent ?? '' )
-	);
+	// Code printed in the page: the loader and data, and the stylesheets WordPress inlines.
+	const inlineCode = ( selector ) =>
+		page.evaluate(
+			( within ) =>
+				Array.from( document.querySelectorAll( within ) ).map(
+					( element ) => element.textContent ?? ''
+				),
+			selector
+		);
+	const inline = await inlineCode( 'script[id^="vitrine"]:not([src])' );
+	const inlineCss = await inlineCode( 'style[id^="vitrine"]' );
 	phase = 'later';
 	const height = await page.evaluate( () => document.body.scrollHeight );
 	for ( let y = 0; y < height; y += 200 ) {
@@ -103,10 +109,8 @@ export async function measurePage( browser, url, width, reach = true ) {
 	await context.close();
 	const sum = ( filter ) =>
 		rows.filter( filter ).reduce( ( total, row ) => total + row.gzip, 0 );
-	const inlineGzip = inline.reduce(
-		( total, code ) => total + gzipSync( code ).length,
-		0
-	);
+	const gzipEach = ( codes ) =>
+		codes.reduce( ( total, code ) => total + gzipSync( code ).length, 0 );
 	const bytes = {};
 	for ( const kind of [ 'js', 'css' ] ) {
 		bytes[ kind ] = {
@@ -126,7 +130,8 @@ export async function measurePage( browser, url, width, reach = true ) {
 	return {
 		cls: Number( cls.toFixed( 4 ) ),
 		bytes,
-		inlineJsGzip: inlineGzip,
+		inlineJsGzip: gzipEach( inline ),
+		inlineCssGzip: gzipEach( inlineCss ),
 		reactBeforeInteraction: rows.some(
 			( r ) => r.phase === 'before' && REACT.test( r.url )
 		),
