@@ -146,6 +146,13 @@ function slide_markup( string $html, int $position, int $total ): string {
 	$tags->set_attribute( 'aria-label', sprintf( __( 'Slide %1$d of %2$d', 'vitrine' ), $position, $total ) );
 	// Without JavaScript every slide is reachable; the view makes off-screen ones inert.
 	$tags->remove_attribute( 'inert' );
+	// Images after the first slide wait until they scroll into view, so they never compete with
+	// the first paint; the browser loads the ones a wider slider shows at once right away.
+	while ( $position > 1 && $tags->next_tag( 'IMG' ) ) {
+		if ( null === $tags->get_attribute( 'loading' ) ) {
+			$tags->set_attribute( 'loading', 'lazy' );
+		}
+	}
 	return $tags->get_updated_html();
 }
 

@@ -147,6 +147,22 @@ HTML;
 		$this->assertSame( '', do_blocks( '<!-- wp:vitrine/testimonials --><!-- /wp:vitrine/testimonials -->' ) );
 	}
 
+	public function test_SL_1_images_after_the_first_slide_load_lazily_and_the_first_slides_do_not(): void {
+		// Every partner logo is an image, one per slide.
+		$html   = do_blocks( self::fixture( 'logo-slider', 'demo-partners' ) );
+		$slides = preg_split( '/(?=<div [^>]*aria-label="Slide \d+ of \d+")/', $html );
+		$this->assertCount( 7, $slides );
+		$this->assertStringContainsString( '<img', $slides[1] );
+		$this->assertStringNotContainsString( 'loading=', $slides[1] );
+		foreach ( array_slice( $slides, 2 ) as $later ) {
+			$this->assertStringContainsString( '<img', $later );
+			preg_match_all( '/<img [^>]*>/', $later, $images );
+			foreach ( $images[0] as $image ) {
+				$this->assertStringContainsString( 'loading="lazy"', $image );
+			}
+		}
+	}
+
 	public function test_SL_6_two_sliders_with_one_name_are_told_apart(): void {
 		$html = do_blocks( self::fixture( 'services-slider', 'demo-services' ) . self::fixture( 'services-slider', 'demo-services' ) );
 		preg_match_all( '/<section (?=[^>]*aria-roledescription="carousel")[^>]*aria-label="([^"]+)"/', $html, $m );
