@@ -70,7 +70,7 @@ test.describe( 'Demo site', () => {
 		expect( handles ).not.toContain( 'wp-polyfill' );
 	} );
 
-	test( 'a page without a Vitrine block loads no Vitrine block script or style, only the site-wide chrome', async ( {
+	test( 'a page without a Vitrine block requests no Vitrine file: the site-wide chrome (SW-1 skin, MM-1 menu styles) is inline and its scripts wait', async ( {
 		visitor,
 	} ) => {
 		const vitrineAssets: string[] = [];
@@ -86,19 +86,18 @@ test.describe( 'Demo site', () => {
 				level: 1,
 			} )
 		).toBeVisible();
-		// Site-wide chrome, not blocks: the demo's default skin (SW-1) and the mobile menu's
-		// styles (MM-1). Their scripts wait: the skins script for a kept skin's cookie or the
-		// switcher, the menu's for a visitor reaching it.
-		const chrome = [
-			/\/assets\/skins\/classic\.css\?/,
-			/\/build\/view\/mobile-menu\.css\?/,
-		];
+		// The site-wide chrome's styles, the demo's default skin (SW-1) and the mobile menu's
+		// (MM-1), are printed inline, so the first paint waits for no Vitrine file. Their scripts
+		// wait: the skins script for a kept skin's cookie or the switcher, the menu's for a
+		// visitor reaching it.
+		await expect(
+			visitor.locator( '#vitrine-skin-inline-css' )
+		).toHaveCount( 1 );
+		await expect(
+			visitor.locator( '#vitrine-view-mobile-menu-inline-css' )
+		).toHaveCount( 1 );
 		await visitor.waitForTimeout( 1000 );
-		expect(
-			vitrineAssets.filter(
-				( url ) => ! chrome.some( ( pattern ) => pattern.test( url ) )
-			)
-		).toEqual( [] );
+		expect( vitrineAssets ).toEqual( [] );
 		const manifest = await visitor
 			.locator( '#vitrine-islands' )
 			.textContent();
