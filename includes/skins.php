@@ -3,8 +3,9 @@
  * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet registered through the
  * `vitrine_skins` filter (Vitrine ships three in assets/skins). With a default skin chosen under
  * Settings → Vitrine, every page carries it (inline when Vitrine ships it, else linked as
- * `#vitrine-skin-css`) and the small skins script (src/view/skins), which reapplies a visitor's kept skin and runs the switcher blocks. The page
- * HTML never depends on the `jss_selected` cookie, and only registered skins ever become URLs.
+ * `#vitrine-skin-css`) and the small skins script (src/view/skins), which reapplies a visitor's
+ * kept skin and runs the switcher blocks. The page HTML never depends on the `jss_selected`
+ * cookie, and only registered skins ever become URLs.
  *
  * @package Vitrine
  */
@@ -22,6 +23,8 @@ const SCRIPT      = 'vitrine-skins';
 const SLUG_FORMAT = '/^[a-z0-9][a-z0-9-]{0,31}$/';
 // The cookie src/view/skins/skins.ts keeps a visitor's skin in (SKIN_COOKIE there).
 const SKIN_COOKIE = 'jss_selected';
+// Where the shipped skins' stylesheets are, below the plugin's folder.
+const SHIPPED_DIR = 'assets/skins';
 
 /**
  * The skins Vitrine ships.
@@ -39,7 +42,7 @@ function shipped(): array {
 		$shipped[ $slug ] = array(
 			'label' => $label,
 			'color' => $color,
-			'url'   => plugins_url( "assets/skins/{$slug}.css", PLUGIN_FILE ),
+			'url'   => plugins_url( SHIPPED_DIR . "/{$slug}.css", PLUGIN_FILE ),
 		);
 	}
 	return $shipped;
@@ -52,8 +55,8 @@ function shipped(): array {
  * @param string $url  Its stylesheet's address.
  */
 function shipped_file( string $slug, string $url ): string {
-	$file = dirname( PLUGIN_FILE ) . "/assets/skins/{$slug}.css";
-	return plugins_url( "assets/skins/{$slug}.css", PLUGIN_FILE ) === $url && is_readable( $file ) ? $file : '';
+	$file = dirname( PLUGIN_FILE ) . '/' . SHIPPED_DIR . "/{$slug}.css";
+	return plugins_url( SHIPPED_DIR . "/{$slug}.css", PLUGIN_FILE ) === $url && is_readable( $file ) ? $file : '';
 }
 
 /**

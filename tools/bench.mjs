@@ -28,7 +28,7 @@ import { captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime } from './bench/page.mjs';
 import { budgetLines } from './bench/budgets.mjs';
-import { report, writeReadme } from './bench/report.mjs';
+import { budgetTable, report, writeReadme } from './bench/report.mjs';
 
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
@@ -163,7 +163,7 @@ try {
 		join( sites.ROOT, 'bench/results.json' ),
 		JSON.stringify( data, null, '\t' ) + '\n'
 	);
-	console.log( `\n${ report( data ) }` );
+	console.log( `\n${ budgetTable( budgets ) }\n\n${ report( data ) }` );
 	writeReadme( data );
 	console.log(
 		`\nWritten to bench/results.json and the README's cost table in ${ machine.minutes } min.`

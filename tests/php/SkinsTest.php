@@ -10,6 +10,13 @@ use PHPUnit\Framework\TestCase;
 
 final class SkinsTest extends TestCase {
 
+	/** A skin a site registers through the filter, served from elsewhere. */
+	private const SUNSET = array(
+		'label' => 'Sunset',
+		'color' => '#cc5500',
+		'url'   => 'https://cdn.example.org/sunset.css',
+	);
+
 	protected function tearDown(): void {
 		delete_option( 'vitrine_settings' );
 		remove_all_filters( 'vitrine_skins' );
@@ -23,11 +30,7 @@ final class SkinsTest extends TestCase {
 		add_filter(
 			'vitrine_skins',
 			static function ( array $skins ): array {
-				$skins['sunset']        = array(
-					'label' => 'Sunset',
-					'color' => '#cc5500',
-					'url'   => 'https://cdn.example.org/sunset.css',
-				);
+				$skins['sunset']        = self::SUNSET;
 				$skins['../../evil']    = $skins['sunset'];
 				$skins['script']        = array(
 					'label' => 'Bad',
@@ -56,7 +59,7 @@ final class SkinsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#^window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};$#', $data );
 	}
 
-	public function test_SW_1_a_shipped_default_skin_is_printed_inline_and_a_registered_one_stays_linked(): void {
+	public function test_SW_1_a_shipped_default_skin_is_printed_inline(): void {
 		update_option( 'vitrine_settings', array( 'skin' => 'classic' ) );
 		Vitrine\Skins\enqueue();
 		wp_maybe_inline_styles();
@@ -66,21 +69,18 @@ final class SkinsTest extends TestCase {
 		$printed = (string) ob_get_clean();
 		$this->assertMatchesRegularExpression( '#<style id=[\'"]vitrine-skin-inline-css[\'"]>[^<]*--vitrine-skin: "classic"#', $printed );
 		$this->assertStringNotContainsString( '<link', $printed );
+	}
 
-		$this->tearDown();
+	public function test_SW_1_a_skin_registered_at_another_address_stays_linked(): void {
 		add_filter(
 			'vitrine_skins',
 			static function ( array $skins ): array {
-				$skins['sunset'] = array(
-					'label' => 'Sunset',
-					'color' => '#aa3300',
-					'url'   => 'https://cdn.example.com/sunset.css',
-				);
-				return $skins;
+				return $skins + array( 'sunset' => self::SUNSET );
 			}
 		);
 		update_option( 'vitrine_settings', array( 'skin' => 'sunset' ) );
 		Vitrine\Skins\enqueue();
+		$this->assertSame( self::SUNSET['url'], wp_styles()->registered[ Vitrine\Skins\HANDLE ]->src );
 		$this->assertFalse( wp_styles()->get_data( Vitrine\Skins\HANDLE, 'path' ) );
 	}
 

@@ -74,6 +74,24 @@ export function report( { machine, results, budgets } ) {
 }
 
 /**
+ * Every budget line, met or missed, as a Markdown table (the terminal's view; the README lists
+ * the missed ones under the cost table).
+ * @param {Object[]} budgets The budget lines.
+ */
+export function budgetTable( budgets ) {
+	return [
+		'| budget | measured | limit | |',
+		'|---|---|---|---|',
+		...budgets.map(
+			( line ) =>
+				`| ${ line.what } | ${ line.measured } | ${ line.limit } | ${
+					line.met ? 'met' : '**missed**'
+				} |`
+		),
+	].join( '\n' );
+}
+
+/**
  * Rewrites the README's generated part.
  * @param {Object} data bench/results.json.
  */
