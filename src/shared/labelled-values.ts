@@ -5,6 +5,7 @@
  */
 import { isHexColor } from './color';
 import { htmlToText, sanitizeInlineHtml } from './inline-html';
+import { textV1 } from './inline-html-v1';
 import { clampPercent, formatPercent } from './percent';
 
 export const LABEL_MAX_LENGTH = 200;
@@ -35,9 +36,7 @@ export function normalizeLabelledValue( raw: unknown ): LabelledValue {
 	>;
 	const label =
 		typeof source.label === 'string' || typeof source.label === 'number'
-			? sanitizeInlineHtml(
-					String( source.label ).slice( 0, LABEL_MAX_LENGTH )
-				)
+			? sanitizeInlineHtml( String( source.label ), LABEL_MAX_LENGTH )
 			: '';
 	const item: LabelledValue = { label, value: clampPercent( source.value ) };
 	if ( isHexColor( source.color ) ) {
@@ -94,4 +93,18 @@ export function readViewValue(
 		item.color = color;
 	}
 	return item;
+}
+
+/**
+ * Stored items with their labels as Vitrine 0.1 cleaned them (for the deprecations).
+ * @param raw The stored list.
+ */
+export function labelledValuesV1( raw: unknown ): unknown {
+	return Array.isArray( raw )
+		? raw.map( ( item ) =>
+				item && typeof item === 'object' && 'label' in item
+					? { ...item, label: textV1( item.label, LABEL_MAX_LENGTH ) }
+					: item
+			)
+		: raw;
 }

@@ -98,6 +98,8 @@ export function describeBlockFixtures(
 					readFileSync( join( dir, file ), 'utf8' )
 				);
 				expect( block.isValid ).toBe( true );
+				// WordPress says in the console that a deprecation updated the block.
+				expect( console ).toHaveInformed();
 				const resaved = serialize( block );
 				const [ again ] = parse( resaved );
 				expect( again.isValid ).toBe( true );

@@ -35,7 +35,7 @@ export function normalizeAttributes(
 		endState: normalizeEndState( attributes.endState ),
 		endMessage:
 			typeof message === 'string'
-				? sanitizeInlineHtml( message.slice( 0, MESSAGE_MAX_LENGTH ) )
+				? sanitizeInlineHtml( message, MESSAGE_MAX_LENGTH )
 				: '',
 	};
 }

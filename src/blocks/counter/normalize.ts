@@ -37,7 +37,7 @@ export function normalizeDecimals( value: unknown ): number {
 
 function text( value: unknown, max: number ): string {
 	return typeof value === 'string' || typeof value === 'number'
-		? sanitizeInlineHtml( String( value ).slice( 0, max ) )
+		? sanitizeInlineHtml( String( value ), max )
 		: '';
 }
 

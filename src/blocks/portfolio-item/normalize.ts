@@ -9,6 +9,8 @@ import type { PortfolioItemAttributes } from './types';
 import metadata from './block.json';
 
 export const TITLE_MAX_LENGTH = metadata.attributes.title.limits.maxLength;
+/** A name, not a description: and kses drops a post whose tag is a megabyte long. */
+export const ALT_MAX_LENGTH = metadata.attributes.alt.limits.maxLength;
 export const TEXT_MAX_LENGTH = metadata.attributes.text.limits.maxLength;
 const MAX_DIMENSION = 20000;
 
@@ -20,9 +22,7 @@ function dimension( value: unknown ): number {
 }
 
 function inline( value: unknown, max: number ): string {
-	return typeof value === 'string'
-		? sanitizeInlineHtml( value.slice( 0, max ) )
-		: '';
+	return typeof value === 'string' ? sanitizeInlineHtml( value, max ) : '';
 }
 
 export function normalizeItem(
@@ -32,7 +32,10 @@ export function normalizeItem(
 	return {
 		imageId: dimension( attributes.imageId ),
 		imageUrl,
-		alt: typeof attributes.alt === 'string' ? attributes.alt.trim() : '',
+		alt:
+			typeof attributes.alt === 'string'
+				? attributes.alt.trim().slice( 0, ALT_MAX_LENGTH )
+				: '',
 		width: imageUrl ? dimension( attributes.width ) : 0,
 		height: imageUrl ? dimension( attributes.height ) : 0,
 		fullUrl: safeMediaUrl( attributes.fullUrl ),

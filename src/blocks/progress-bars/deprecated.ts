@@ -4,8 +4,24 @@
  * test/fixtures/deprecated-*.html, so posts saved with the old markup stay valid.
  */
 import type { BlockDeprecation } from '@wordpress/blocks';
+import { inlineHtmlV1Deprecation } from '../../shared/inline-html-v1';
+import { labelledValuesV1 } from '../../shared/labelled-values';
+import metadata from './block.json';
+import save from './save';
 import type { ProgressBarsAttributes } from './types';
 
-const deprecated: BlockDeprecation< ProgressBarsAttributes >[] = [];
+/** 0.1: labels cleaned by the old inline rule (script text dropped, raw value cut). */
+const v1 = inlineHtmlV1Deprecation< ProgressBarsAttributes >(
+	metadata,
+	save,
+	( attributes ) => ( {
+		...attributes,
+		bars: labelledValuesV1(
+			attributes.bars
+		) as ProgressBarsAttributes[ 'bars' ],
+	} )
+);
+
+const deprecated: BlockDeprecation< ProgressBarsAttributes >[] = [ v1 ];
 
 export default deprecated;

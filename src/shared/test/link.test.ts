@@ -1,4 +1,4 @@
-import { normalizeLink, safeHref, safeMediaUrl } from '../link';
+import { normalizeLink, safeHref, safeMediaUrl, URL_MAX_LENGTH } from '../link';
 
 describe( 'GA-1 links an editor types are checked before they are saved', () => {
 	it.each( [
@@ -37,5 +37,17 @@ describe( 'GA-1 links an editor types are checked before they are saved', () => 
 		expect( safeMediaUrl( '//evil.example/a.jpg' ) ).toBe( '' );
 		expect( safeMediaUrl( 'javascript:alert(1)' ) ).toBe( '' );
 		expect( safeMediaUrl( null ) ).toBe( '' );
+	} );
+
+	it( 'GA-1 §7 addresses longer than URL_MAX_LENGTH are refused', () => {
+		const long = `https://example.org/${ 'a'.repeat( URL_MAX_LENGTH ) }`;
+		expect( normalizeLink( long ) ).toEqual( {
+			ok: false,
+			reason: 'invalid',
+		} );
+		expect( safeHref( long ) ).toBe( '' );
+		expect( safeMediaUrl( long ) ).toBe( '' );
+		const fits = `https://example.org/${ 'a'.repeat( 100 ) }`;
+		expect( safeMediaUrl( fits ) ).toBe( fits );
 	} );
 } );

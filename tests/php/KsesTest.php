@@ -1,0 +1,55 @@
+<?php
+/**
+ * One rule for inline texts (SPEC §7): tests/fixtures/inline-html.json holds, for every hostile
+ * text of tests/fixtures/hostile-text.json (the attack suite's list), what WordPress's kses stores
+ * of it for an Author or a Contributor (`kses`) and what Vitrine's inline rule makes of it
+ * (`clean`, src/shared/inline-html.ts, checked by its Jest test from the same file). Here,
+ * against the real kses: the `kses` column is what kses does today, and `clean` is a fixed point
+ * of kses, so saved markup survives a Contributor's save unchanged. With UPDATE_FIXTURES set, a
+ * text added to the list gets its `kses` entry written.
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+
+final class KsesTest extends TestCase {
+
+	const FILE = __DIR__ . '/../fixtures/inline-html.json';
+
+	/**
+	 * The rows, each hostile text with its kses and clean forms.
+	 *
+	 * @return array<string, array{input: string, kses?: string, clean?: string}>
+	 */
+	private static function rows(): array {
+		$texts = json_decode( (string) file_get_contents( __DIR__ . '/../fixtures/hostile-text.json' ), true );
+		$rows  = is_file( self::FILE ) ? json_decode( (string) file_get_contents( self::FILE ), true ) : array();
+		foreach ( $texts as $name => $input ) {
+			$rows[ $name ]['input'] = $input;
+		}
+		return $rows;
+	}
+
+	public function test_kses_column_is_what_kses_stores_today(): void {
+		$rows = self::rows();
+		foreach ( $rows as $name => $row ) {
+			$stored = wp_kses( $row['input'], 'post' );
+			if ( ! isset( $row['kses'] ) && getenv( 'UPDATE_FIXTURES' ) ) {
+				$rows[ $name ]['kses'] = $stored;
+				continue;
+			}
+			$this->assertSame( $row['kses'] ?? null, $stored, $name );
+		}
+		if ( getenv( 'UPDATE_FIXTURES' ) ) {
+			file_put_contents( self::FILE, wp_json_encode( $rows, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n" );
+		}
+	}
+
+	public function test_clean_texts_survive_kses_unchanged(): void {
+		foreach ( self::rows() as $name => $row ) {
+			$this->assertArrayHasKey( 'clean', $row, "{$name}: run the Jest test with UPDATE_FIXTURES=1" );
+			$this->assertSame( $row['clean'], wp_kses( $row['clean'], 'post' ), $name );
+		}
+	}
+}
