@@ -9,6 +9,7 @@ import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { describeSettingsProblems } from '../../slider/problems';
 import { normalizeSettings } from '../../slider/settings';
 import { SliderSettingsPanel } from '../../slider/settings-panel';
+import { categoryIds, describeCategoryProblems } from './categories';
 import { QueryPanel } from './query-panel';
 import type { PostSliderAttributes } from './types';
 
@@ -38,14 +39,20 @@ export default function Edit( {
 			</InspectorControls>
 			<div { ...useBlockProps() }>
 				<ProblemsNotice
-					problems={ describeSettingsProblems(
-						'posts',
-						attributes.settings
-					) }
+					problems={ [
+						...describeSettingsProblems(
+							'posts',
+							attributes.settings
+						),
+						...describeCategoryProblems( attributes.categories ),
+					] }
 				/>
 				<ServerSideRender
 					block="vitrine/post-slider"
-					attributes={ attributes }
+					attributes={ {
+						...attributes,
+						categories: categoryIds( attributes.categories ),
+					} }
 				/>
 			</div>
 		</>

@@ -12,6 +12,7 @@ import {
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { wholeRange } from '../../shared/block-rules';
+import { categoryIds } from './categories';
 import type { PostSliderAttributes } from './types';
 import metadata from './block.json';
 
@@ -55,9 +56,7 @@ export function QueryPanel( { attributes, setAttributes }: Props ) {
 			} ) ?? [],
 		[]
 	);
-	const chosen = Array.isArray( attributes.categories )
-		? attributes.categories
-		: [];
+	const chosen = categoryIds( attributes.categories );
 	// One menu for both attributes; an unknown pair (stored by hand) shows the default.
 	const orderValue = ORDER_OPTIONS.some(
 		( option ) => option === `${ attributes.orderBy }/${ attributes.order }`
