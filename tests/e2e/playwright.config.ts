@@ -29,11 +29,20 @@ export default defineConfig( {
 		// The whole suite on WordPress 7.1, the shop specs on the real WooCommerce
 		// (tests/e2e/global-setup.ts).
 		{ name: 'wordpress-7.1', testMatch: 'specs/**/*.spec.ts' },
-		// Changes site-wide settings, so it runs once the tests that read them are done.
+		// The attack suite (SPEC §7): hostile values in every block, saved by low roles. After
+		// the block specs: its posts would become the post slider's latest posts.
+		{
+			name: 'security',
+			testMatch: 'security/**/*.spec.ts',
+			dependencies: [ 'wordpress-7.1' ],
+		},
+		// Changes site-wide settings, so it runs once the tests that read them are done, one
+		// test at a time.
 		{
 			name: 'site-settings',
 			testMatch: 'settings/**/*.spec.ts',
-			dependencies: [ 'wordpress-7.1' ],
+			dependencies: [ 'security' ],
+			workers: 1,
 		},
 		// The minimum the plugin header claims (6.5.5, on MariaDB), and `npm start` itself.
 		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },

@@ -1,0 +1,369 @@
+/**
+ * Builds the attack pages from the blocks' own block.json: for each hostile value, one page with
+ * every Vitrine block (blocks that only live inside another, such as slides, inside their
+ * parent's example), each with that value in every attribute it can take, strings inside arrays
+ * and objects, the inner core blocks' text, and the `className` and `anchor` its supports add.
+ * (Not the colour `style` of core's block supports: core's style engine writes it and kses
+ * filters it the same way for every core block.)
+ *
+ * The pages are block trees here; the editor serialises them (attackMarkup), so the markup is
+ * what a Contributor's editor would send. Values whose type the schema refuses are written into
+ * the block comment afterwards: WordPress's parsers drop them and use the default, so the markup
+ * is serialised from what the editor will see.
+ */
+import { readFileSync, readdirSync } from 'fs';
+import path from 'path';
+import { ROOT } from '../env';
+import { escapeText } from '../../../src/shared/inline-html';
+import { HOSTILE_TEXT, HOSTILE_TYPES, HUGE_TEXT } from './hostile-values';
+
+interface AttributeSchema {
+	type?: string;
+	enum?: unknown[];
+	source?: string;
+	default?: unknown;
+}
+
+interface BlockJson {
+	name: string;
+	parent?: string[];
+	attributes?: Record< string, AttributeSchema >;
+	supports?: Record< string, unknown >;
+	example?: { attributes?: Record< string, unknown >; innerBlocks?: Tree[] };
+}
+
+/** A block as the editor's createBlock() takes it. */
+export interface Tree {
+	name: string;
+	attributes?: Record< string, unknown >;
+	innerBlocks?: Tree[];
+}
+
+/** A block to serialise, and the attributes its comment must carry instead. */
+export interface AttackBlock extends Tree {
+	innerBlocks: AttackBlock[];
+	commentAttributes: Record< string, unknown >;
+}
+
+/** The blocks one hostile value went into. */
+export interface AttackValue {
+	value: string;
+	blocks: AttackBlock[];
+	/** How many attributes (and strings inside them) took the value. */
+	tried: number;
+}
+
+/** A post: a few values' blocks one after the other (fewer page loads, same coverage). */
+export interface AttackPage {
+	values: AttackValue[];
+}
+
+const BLOCKS: BlockJson[] = readdirSync( path.join( ROOT, 'src/blocks' ) ).map(
+	( folder ) =>
+		JSON.parse(
+			readFileSync(
+				path.join( ROOT, 'src/blocks', folder, 'block.json' ),
+				'utf8'
+			)
+		)
+);
+
+const schemas = new Map( BLOCKS.map( ( block ) => [ block.name, block ] ) );
+/** Blocks that stand on their own; the others are attacked inside their parents' examples. */
+const OUTERMOST = BLOCKS.filter( ( block ) => ! block.parent );
+
+/**
+ * Attributes a block has through its supports.
+ * @param block
+ */
+function supportAttributes(
+	block: BlockJson
+): Record< string, AttributeSchema > {
+	const supports = block.supports ?? {};
+	return {
+		...( supports.customClassName === false
+			? {}
+			: { className: { type: 'string' } } ),
+		...( supports.anchor ? { anchor: { type: 'string' } } : {} ),
+	};
+}
+
+/**
+ * Whether WordPress's block parsers keep a value for this schema (type and enum).
+ * @param schema
+ * @param value
+ */
+function kept( schema: AttributeSchema, value: unknown ): boolean {
+	if ( schema.enum && ! schema.enum.includes( value ) ) {
+		return false;
+	}
+	switch ( schema.type ) {
+		case 'string':
+			return typeof value === 'string';
+		case 'number':
+			return typeof value === 'number' && Number.isFinite( value );
+		case 'boolean':
+			return typeof value === 'boolean';
+		case 'array':
+			return Array.isArray( value );
+		case 'object':
+			return (
+				typeof value === 'object' &&
+				value !== null &&
+				! Array.isArray( value )
+			);
+		default:
+			return true;
+	}
+}
+
+type Replace = ( current: unknown ) => { value: unknown; tried: number };
+
+/**
+ * Puts the value into every string inside an array or object (labels, colours, settings).
+ * @param value
+ * @param text
+ */
+function replaceStringsInside( value: unknown, text: string ): Replace {
+	return ( current ) => {
+		let tried = 0;
+		const walk = ( node: unknown ): unknown => {
+			if ( typeof node === 'string' ) {
+				tried++;
+				return text;
+			}
+			if ( Array.isArray( node ) ) {
+				return node.map( walk );
+			}
+			if ( node && typeof node === 'object' ) {
+				return Object.fromEntries(
+					Object.entries( node ).map( ( [ key, inner ] ) => [
+						key,
+						walk( inner ),
+					] )
+				);
+			}
+			return node;
+		};
+		return { value: walk( current ?? value ), tried };
+	};
+}
+
+/**
+ * A block (and its inner blocks) with the value in every attribute that takes it.
+ *
+ * @param tree        The block, from its example.
+ * @param text        A hostile text, or null for a wrong type.
+ * @param wrong       The wrong-typed value, when text is null.
+ * @param commentText What attributes kept in the block comment get instead of the text (see
+ *                    HUGE_TEXT); null for the text itself.
+ */
+function attack(
+	tree: Tree,
+	text: string | null,
+	wrong: unknown,
+	commentText: string | null
+): { block: AttackBlock; tried: number } {
+	const block = schemas.get( tree.name );
+	let tried = 0;
+	const attributes: Record< string, unknown > = { ...tree.attributes };
+	const commentAttributes: Record< string, unknown > = {};
+	if ( block ) {
+		// The megabyte goes into the block's own attributes: core's className and anchor are
+		// printed as they are, and kses drops a post whose tag runs past about a megabyte.
+		const all = {
+			...block.attributes,
+			...( commentText === null ? supportAttributes( block ) : {} ),
+		};
+		for ( const [ name, schema ] of Object.entries( all ) ) {
+			const current = attributes[ name ] ?? schema.default;
+			let value: unknown;
+			if ( text === null ) {
+				value = wrong;
+				tried++;
+			} else if ( schema.type === 'string' ) {
+				value = schema.source ? text : ( commentText ?? text );
+				tried++;
+			} else if ( schema.type === 'array' || schema.type === 'object' ) {
+				const replaced = replaceStringsInside(
+					current,
+					commentText ?? text
+				)( current );
+				value = replaced.value;
+				tried += replaced.tried;
+			} else {
+				continue;
+			}
+			if ( kept( schema, value ) ) {
+				attributes[ name ] = value;
+			} else {
+				// Refused by the parsers: the markup is the default's, and only the comment
+				// carries the value (sourced attributes have no place there).
+				delete attributes[ name ];
+				if ( ! schema.source ) {
+					commentAttributes[ name ] = value;
+				}
+			}
+		}
+	} else if ( text !== null ) {
+		// An inner core block: the value typed as its text (core's rich text stores it escaped;
+		// raw markup there is core's to keep valid).
+		for ( const key of [ 'content', 'value', 'citation' ] ) {
+			if ( typeof attributes[ key ] === 'string' ) {
+				attributes[ key ] = escapeText( text );
+				tried++;
+			}
+		}
+	}
+	const innerBlocks = ( tree.innerBlocks ?? [] ).map( ( inner ) => {
+		const attacked = attack( inner, text, wrong, commentText );
+		tried += attacked.tried;
+		return attacked.block;
+	} );
+	return {
+		block: { name: tree.name, attributes, innerBlocks, commentAttributes },
+		tried,
+	};
+}
+
+function attackValue(
+	value: string,
+	text: string | null,
+	wrong: unknown,
+	commentText: string | null = null,
+	only: BlockJson[] = OUTERMOST
+): AttackValue {
+	let tried = 0;
+	const blocks = only.map( ( block ) => {
+		const attacked = attack(
+			{
+				name: block.name,
+				attributes: block.example?.attributes,
+				innerBlocks: block.example?.innerBlocks,
+			},
+			text,
+			wrong,
+			commentText
+		);
+		tried += attacked.tried;
+		return attacked.block;
+	} );
+	return { value, blocks, tried };
+}
+
+/** Values per post: every block of each, one post per group. */
+const VALUES_PER_PAGE = 5;
+const HUGE_BLOCKS_PER_PAGE = 4;
+/**
+ * WordPress's PHP block parser reads a block comment with a regular expression that gives up
+ * somewhere between 600 KB and 1.25 MB of attributes (the post then renders empty, whatever the
+ * block): attributes kept in the comment get a quarter of the megabyte.
+ */
+const HUGE_COMMENT_LENGTH = 256 * 1024;
+
+function inPages( values: AttackValue[], perPage: number ): AttackPage[] {
+	const pages: AttackPage[] = [];
+	for ( let i = 0; i < values.length; i += perPage ) {
+		pages.push( { values: values.slice( i, i + perPage ) } );
+	}
+	return pages;
+}
+
+/** Every attack page. */
+export const ATTACK_PAGES: AttackPage[] = [
+	...inPages(
+		Object.entries( HOSTILE_TEXT ).map( ( [ value, text ] ) =>
+			attackValue( value, text, null )
+		),
+		VALUES_PER_PAGE
+	),
+	...inPages(
+		Object.entries( HOSTILE_TYPES ).map( ( [ value, wrong ] ) =>
+			attackValue( value, null, wrong )
+		),
+		VALUES_PER_PAGE
+	),
+	// A megabyte in every text the markup holds, a few blocks per post.
+	...Object.entries( HUGE_TEXT ).flatMap( ( [ value, text ] ) => {
+		const pages: AttackPage[] = [];
+		for ( let i = 0; i < OUTERMOST.length; i += HUGE_BLOCKS_PER_PAGE ) {
+			const some = OUTERMOST.slice( i, i + HUGE_BLOCKS_PER_PAGE );
+			pages.push( {
+				values: [
+					attackValue(
+						`${ value } (${ some.map( ( block ) => block.name ).join( ', ' ) })`,
+						text,
+						null,
+						text.slice( 0, HUGE_COMMENT_LENGTH ),
+						some
+					),
+				],
+			} );
+		}
+		return pages;
+	} ),
+];
+
+/**
+ * Serialises a page in the editor (runs in the browser, where `wp.blocks` is): each block from
+ * the attributes the editor keeps, then the refused ones written into its comment.
+ *
+ * @param blocks The page's blocks.
+ */
+export function serializeInEditor( blocks: AttackBlock[] ): string {
+	const { blocks: api } = (
+		window as unknown as {
+			wp: {
+				blocks: {
+					createBlock: (
+						name: string,
+						attributes: object,
+						inner: unknown[]
+					) => { name: string };
+					serialize: ( block: unknown ) => string;
+				};
+			};
+		}
+	 ).wp;
+	const create = ( block: AttackBlock ): { name: string } =>
+		api.createBlock(
+			block.name,
+			block.attributes ?? {},
+			block.innerBlocks.map( create )
+		);
+	// Every block in document order, as the serialiser writes their opening delimiters.
+	const flat = ( block: AttackBlock ): AttackBlock[] => [
+		block,
+		...block.innerBlocks.flatMap( flat ),
+	];
+	const serializeOne = ( block: AttackBlock ): string => {
+		const order = flat( block );
+		let index = 0;
+		// An opening delimiter: the name, the attributes if any, then `-->` (JSON in a delimiter
+		// never holds `--`, so the first `-->` ends it).
+		return api
+			.serialize( create( block ) )
+			.replace(
+				/<!-- wp:([a-z0-9/-]+) (?:(\{.*?\}) )?(\/?)-->/gs,
+				( delimiter, name, json, selfClosing ) => {
+					const extra = order[ index++ ]?.commentAttributes ?? {};
+					if ( Object.keys( extra ).length === 0 ) {
+						return delimiter;
+					}
+					// Encoded as WordPress's serializeAttributes() does.
+					const attributes = {
+						...( json ? JSON.parse( json ) : {} ),
+						...extra,
+					};
+					const encoded = JSON.stringify( attributes )
+						.replace( /--/g, '\\u002d\\u002d' )
+						.replace( /</g, '\\u003c' )
+						.replace( />/g, '\\u003e' )
+						.replace( /&/g, '\\u0026' )
+						.replace( /\\"/g, '\\u0022' );
+					return `<!-- wp:${ name } ${ encoded } ${ selfClosing }-->`;
+				}
+			);
+	};
+	return blocks.map( serializeOne ).join( '\n\n' );
+}

@@ -1,0 +1,222 @@
+/**
+ * The attack suite (SPEC §7, bad input): every hostile value of hostile-values.ts in every
+ * attribute of every Vitrine block (attack-pages.ts reads their block.json), serialised by the
+ * real editor and saved through REST by a Contributor (published by an administrator, which
+ * leaves the content as kses made it), an Author (kses too) and an Editor (no kses); each post
+ * viewed by a visitor until every view has started, and opened in the editor by an administrator.
+ *
+ * A test fails on a dialog, any script the payloads could run, markup left able to run one, a
+ * console error or warning (React's hydration mismatch is one), a PHP notice, a 5xx, or a block
+ * the editor finds invalid.
+ */
+import type { Page } from '@playwright/test';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { expect, openGuardedPage, test } from '../fixtures';
+import { scrollThrough } from '../utils';
+import { ATTACK_PAGES, serializeInEditor } from './attack-pages';
+import { activeMarkup, watchForAttacks } from './guards';
+
+const ROLES = [ 'contributor', 'author', 'editor' ] as const;
+type Role = ( typeof ROLES )[ number ];
+
+/** The pages serialised by the editor, and the users saving them (per worker). */
+let markup: string[] = [];
+const authors = new Map< Role, RequestUtils >();
+
+test.beforeAll( async ( { browser, requestUtils }, workerInfo ) => {
+	const editorPage = await browser.newPage();
+	await editorPage.goto( '/wp-admin/post-new.php' );
+	await editorPage.waitForFunction( () =>
+		(
+			window as unknown as {
+				wp?: { blocks?: { getBlockType: ( name: string ) => unknown } };
+			}
+		 ).wp?.blocks?.getBlockType( 'vitrine/counter' )
+	);
+	markup = [];
+	for ( const page of ATTACK_PAGES ) {
+		// serializeInEditor runs in the editor, where wp.blocks and Vitrine's blocks are.
+		markup.push(
+			await editorPage.evaluate(
+				`(${ serializeInEditor.toString() })(${ JSON.stringify(
+					page.values.flatMap( ( value ) => value.blocks )
+				) })`
+			)
+		);
+	}
+	await editorPage.close();
+
+	for ( const role of ROLES ) {
+		const username = `attack-${ role }-${ workerInfo.workerIndex }-${ Date.now() }`;
+		const password = `${ username }-password`;
+		await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.org`,
+			password,
+			roles: [ role ],
+		} );
+		const utils = await RequestUtils.setup( {
+			user: { username, password },
+		} );
+		await utils.setupRest();
+		authors.set( role, utils );
+	}
+} );
+
+/**
+ * Starts every view on the page the way visitors do: scrolling through, then a pointer over each
+ * block that starts on interaction; returns once none is left hydrating.
+ *
+ * @param page The visitor's page.
+ */
+async function startEveryView( page: Page ) {
+	await scrollThrough( page );
+	const interactive: string[] = await page.evaluate( () => {
+		const manifest = JSON.parse(
+			document.getElementById( 'vitrine-islands' )?.textContent ?? '{}'
+		);
+		return ( manifest.i ?? [] )
+			.filter( ( island: string[] ) => island[ 1 ] === 'interaction' )
+			.map( ( island: string[] ) => island[ 0 ] );
+	} );
+	// The loader listens in the capture phase, so a pointer passing over each block is enough.
+	await page.evaluate( ( selectors ) => {
+		for ( const selector of selectors ) {
+			document
+				.querySelectorAll( selector )
+				.forEach( ( block ) =>
+					block.dispatchEvent( new PointerEvent( 'pointerover' ) )
+				);
+		}
+	}, interactive );
+	await page.waitForLoadState( 'networkidle' );
+	await expect(
+		page.locator( '[data-vitrine-hydrated="pending"]' )
+	).toHaveCount( 0 );
+	// Views did run: there is always a counter, a slider and bars among the blocks.
+	await expect(
+		page.locator( '[data-vitrine-hydrated="true"]' ).first()
+	).toBeAttached();
+}
+
+type EditorBlock = {
+	name: string;
+	isValid: boolean;
+	innerBlocks: EditorBlock[];
+};
+
+/**
+ * The names of the invalid blocks under each top-level block of the editor, in order.
+ *
+ * @param page The editor.
+ */
+function invalidBlocks( page: Page ): Promise< string[][] > {
+	return page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					select: ( store: string ) => {
+						getBlocks: () => EditorBlock[];
+					};
+				};
+			};
+		};
+		const invalid = ( block: EditorBlock ): string[] => [
+			...( block.isValid ? [] : [ block.name ] ),
+			...block.innerBlocks.flatMap( invalid ),
+		];
+		return wp.data.select( 'core/block-editor' ).getBlocks().map( invalid );
+	} );
+}
+
+test.describe( 'Attack suite (SPEC §7 bad input)', () => {
+	ATTACK_PAGES.forEach( ( attack, index ) => {
+		const names = attack.values.map( ( { value } ) => value );
+		const tried = attack.values.reduce(
+			( sum, value ) => sum + value.tried,
+			0
+		);
+		test( `§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`, async ( {
+			browser,
+			page,
+			admin,
+			requestUtils,
+		} ) => {
+			test.setTimeout( 240_000 );
+			// Everything each role's post shows, so one run names every weakness.
+			const problems: string[] = [];
+			await watchForAttacks( page, problems );
+			const blocksPerValue = attack.values[ 0 ].blocks.length;
+			for ( const role of ROLES ) {
+				await test.step( role, async () => {
+					const created: { id: number } = await authors
+						.get( role )!
+						.rest( {
+							path: '/wp/v2/posts',
+							method: 'POST',
+							data: {
+								title: `Attack ${ index } (${ role })`,
+								content: markup[ index ],
+								status:
+									role === 'contributor'
+										? 'pending'
+										: 'publish',
+							},
+						} );
+					// An administrator publishes the Contributor's post: the content stays as
+					// kses left it.
+					const post: { link: string } = await requestUtils.rest( {
+						path: `/wp/v2/posts/${ created.id }`,
+						method: 'POST',
+						data: { status: 'publish' },
+					} );
+
+					const visitor = await openGuardedPage( browser );
+					await watchForAttacks( visitor.page, problems );
+					await visitor.page.goto( post.link );
+					await startEveryView( visitor.page );
+					for ( const active of await activeMarkup( visitor.page ) ) {
+						problems.push(
+							`${ role }: markup that can run script: ${ active }`
+						);
+					}
+					await visitor
+						.close()
+						.catch( ( error: Error ) =>
+							problems.push(
+								`${ role }, visitor: ${ error.message }`
+							)
+						);
+
+					await admin.editPost( created.id );
+					await expect
+						.poll(
+							async () => ( await invalidBlocks( page ) ).length
+						)
+						.toBe( blocksPerValue * attack.values.length );
+					( await invalidBlocks( page ) ).forEach(
+						( invalid, at ) => {
+							const { value } =
+								attack.values[
+									Math.floor( at / blocksPerValue )
+								];
+							for ( const name of invalid ) {
+								problems.push(
+									`${ role }, ${ value }: invalid ${ name } in the editor`
+								);
+							}
+						}
+					);
+					// Away from the editor first: its previews must not ask for a deleted post.
+					await page.goto( 'about:blank' );
+					await requestUtils.rest( {
+						path: `/wp/v2/posts/${ created.id }`,
+						method: 'DELETE',
+						params: { force: true },
+					} );
+				} );
+			}
+			expect( problems ).toEqual( [] );
+		} );
+	} );
+} );

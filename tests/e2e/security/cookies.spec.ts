@@ -1,0 +1,147 @@
+/**
+ * Hostile cookies and URL hashes (SPEC §7, CM-5, SW-1, WC-2): every cookie Vitrine reads and the
+ * portfolio's filter hash, set to the attack values. Pages are served byte for byte the same
+ * whatever the cookies (so any page cache stays right and no cookie reaches the markup), and in
+ * the browser nothing runs, nothing logs an error, and the page still shows a colour mode.
+ */
+import { request } from '@playwright/test';
+import { expect, LOGGED_OUT, openGuardedPage, test } from '../fixtures';
+import { BASE_URL } from '../env';
+import { DARK_COOKIE, LIGHT_COOKIE } from '../../../src/shared/color-mode';
+import { SKIN_COOKIE } from '../../../src/view/skins/skins';
+import { HOSTILE_TEXT } from './hostile-values';
+import { activeMarkup, watchForAttacks } from './guards';
+
+/** Pages whose views read the cookies (the home page holds the site chrome). */
+const COOKIE_PAGES = [
+	'/',
+	'/demo/style-switcher/',
+	'/demo/color-mode-switch/',
+];
+/** Pages whose views read the hash: the portfolio's filter, and the islands' start. */
+const HASH_PAGES = [ '/demo/portfolio/', '/' ];
+
+/**
+ * Cookie values can hold neither `;` nor `,` nor spaces: each attack value without them (Vitrine
+ * never decodes a cookie, so encoded forms read as plain text), and one near the size limit.
+ */
+const COOKIE_VALUES = [
+	...Object.values( HOSTILE_TEXT ).map( ( value ) =>
+		value.replace( /[;,\s]/g, '' )
+	),
+	'x'.repeat( 3000 ),
+].filter( ( value ) => value !== '' );
+
+const HASHES = [
+	...Object.values( HOSTILE_TEXT ).map(
+		( value ) => `#portfolio=${ encodeURIComponent( value ) }`
+	),
+	...[
+		'"><img src=x onerror=alert(1)>',
+		'javascript:alert(1)',
+		'=&=&portfolio',
+	].map( ( value ) => `#${ encodeURIComponent( value ) }` ),
+	'#portfolio=' + 'a-'.repeat( 2000 ),
+];
+
+/**
+ * Every cookie Vitrine reads, with one hostile value (the store notice's for any id).
+ * @param value
+ */
+function hostileCookies( value: string ) {
+	return [
+		LIGHT_COOKIE,
+		DARK_COOKIE,
+		SKIN_COOKIE,
+		'store_notice0',
+		'store_notice',
+	].map( ( name ) => ( { name, value, url: BASE_URL } ) );
+}
+
+async function served( path: string, cookie?: string ): Promise< string > {
+	const context = await request.newContext( {
+		baseURL: BASE_URL,
+		storageState: LOGGED_OUT,
+		extraHTTPHeaders: cookie ? { cookie } : {},
+	} );
+	const response = await context.get( path );
+	expect( response.status(), path ).toBe( 200 );
+	const html = await response.text();
+	await context.dispose();
+	return html;
+}
+
+test.describe( 'Hostile cookies and hashes (SPEC §7)', () => {
+	test( '§7 CM-5 SW-1 pages are byte-identical whatever Vitrine’s cookies hold', async () => {
+		for ( const path of COOKIE_PAGES ) {
+			const plain = await served( path );
+			// A request header holds printable ASCII only (browsers send the rest percent-encoded).
+			for ( const value of COOKIE_VALUES.filter( ( text ) =>
+				/^[\x21-\x7e]+$/.test( text )
+			) ) {
+				const cookie = hostileCookies( value )
+					.map( ( { name } ) => `${ name }=${ value }` )
+					.join( '; ' );
+				expect(
+					await served( path, cookie ),
+					`${ path } with ${ value }`
+				).toBe( plain );
+			}
+		}
+	} );
+
+	test( `§7 CM-5 SW-1 WC-2 ${ COOKIE_VALUES.length } hostile values in every cookie Vitrine reads: no script, no error, a colour mode still applies`, async ( {
+		browser,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const problems: string[] = [];
+		for ( const value of COOKIE_VALUES ) {
+			const { page, close } = await openGuardedPage( browser );
+			await watchForAttacks( page, problems );
+			await page.context().addCookies( hostileCookies( value ) );
+			for ( const path of COOKIE_PAGES ) {
+				await page.goto( path );
+				await expect( page.locator( 'body' ) ).toHaveClass(
+					/active-(light|dark)-mode/
+				);
+				problems.push(
+					...( await activeMarkup( page ) ).map(
+						( active ) => `${ path } ${ value }: ${ active }`
+					)
+				);
+			}
+			await close();
+		}
+		expect( problems ).toEqual( [] );
+	} );
+
+	test( `§7 ${ HASHES.length } hostile URL hashes on the pages that read one: no script, no error, the portfolio still runs`, async ( {
+		browser,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const problems: string[] = [];
+		const { page, close } = await openGuardedPage( browser );
+		await watchForAttacks( page, problems );
+		for ( const path of HASH_PAGES ) {
+			for ( const hash of HASHES ) {
+				// A new document each time: the hash is read when the views start.
+				await page.goto( 'about:blank' );
+				await page.goto( `${ path }${ hash }` );
+				await page.waitForLoadState( 'networkidle' );
+				if ( path.includes( 'portfolio' ) ) {
+					// A hash starts the portfolio's view at once (src/view/islands).
+					await expect(
+						page.locator( '.wp-block-vitrine-portfolio' ).first()
+					).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+				}
+				problems.push(
+					...( await activeMarkup( page ) ).map(
+						( active ) => `${ path }${ hash }: ${ active }`
+					)
+				);
+			}
+		}
+		await close();
+		expect( problems ).toEqual( [] );
+	} );
+} );
