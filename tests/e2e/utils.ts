@@ -10,11 +10,8 @@ import type {
 	Locator,
 	Page,
 } from '@playwright/test';
-import type {
-	Admin,
-	Editor,
-	RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage } from './fixtures';
 import { ROOT } from './env';
 
@@ -414,4 +411,29 @@ export async function installClock(
 			}
 		 ).vitrineEntries;
 	} );
+}
+
+/**
+ * A new user with a role, logged in for REST calls (a unique name, so parallel workers and
+ * repeated runs never collide).
+ *
+ * @param requestUtils The administrator's REST helpers.
+ * @param role         The role, such as `contributor`.
+ * @return That user's REST helpers.
+ */
+export async function userWithRole(
+	requestUtils: RequestUtils,
+	role: string
+): Promise< RequestUtils > {
+	const username = `${ role }-${ process.pid }-${ Date.now() }`;
+	const password = `${ username }-password`;
+	await requestUtils.createUser( {
+		username,
+		email: `${ username }@example.org`,
+		password,
+		roles: [ role ],
+	} );
+	const user = await RequestUtils.setup( { user: { username, password } } );
+	await user.setupRest();
+	return user;
 }

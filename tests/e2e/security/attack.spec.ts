@@ -10,9 +10,9 @@
  * the editor finds invalid.
  */
 import type { Page } from '@playwright/test';
-import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { scrollThrough } from '../utils';
+import { userWithRole } from '../utils';
 import { ATTACK_PAGES, serializeInEditor } from './attack-pages';
 import { activeMarkup, watchForAttacks } from './guards';
 
@@ -23,7 +23,7 @@ type Role = ( typeof ROLES )[ number ];
 let markup: string[] = [];
 const authors = new Map< Role, RequestUtils >();
 
-test.beforeAll( async ( { browser, requestUtils }, workerInfo ) => {
+test.beforeAll( async ( { browser, requestUtils } ) => {
 	const editorPage = await browser.newPage();
 	await editorPage.goto( '/wp-admin/post-new.php' );
 	await editorPage.waitForFunction( () =>
@@ -47,30 +47,28 @@ test.beforeAll( async ( { browser, requestUtils }, workerInfo ) => {
 	await editorPage.close();
 
 	for ( const role of ROLES ) {
-		const username = `attack-${ role }-${ workerInfo.workerIndex }-${ Date.now() }`;
-		const password = `${ username }-password`;
-		await requestUtils.createUser( {
-			username,
-			email: `${ username }@example.org`,
-			password,
-			roles: [ role ],
-		} );
-		const utils = await RequestUtils.setup( {
-			user: { username, password },
-		} );
-		await utils.setupRest();
-		authors.set( role, utils );
+		authors.set( role, await userWithRole( requestUtils, role ) );
 	}
 } );
 
 /**
- * Starts every view on the page the way visitors do: scrolling through, then a pointer over each
- * block that starts on interaction; returns once none is left hydrating.
+ * Starts every view on the page the way visitors do: each block scrolled into view, then a pointer
+ * over each block that starts on interaction; returns once none is left hydrating.
  *
  * @param page The visitor's page.
  */
 async function startEveryView( page: Page ) {
-	await scrollThrough( page );
+	// Each block into view in turn, inside the page (a megabyte of text makes a page too tall to
+	// scroll through step by step).
+	await page.evaluate( async () => {
+		const blocks = document.querySelectorAll(
+			':is(.wp-block-post-content, .entry-content) > [class*="wp-block-vitrine-"]'
+		);
+		for ( const block of Array.from( blocks ) ) {
+			block.scrollIntoView();
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		}
+	} );
 	const interactive: string[] = await page.evaluate( () => {
 		const manifest = JSON.parse(
 			document.getElementById( 'vitrine-islands' )?.textContent ?? '{}'
@@ -147,6 +145,13 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 			const problems: string[] = [];
 			await watchForAttacks( page, problems );
 			const blocksPerValue = attack.values[ 0 ].blocks.length;
+			const checked = new Set< string >();
+			const deletePost = ( id: number ) =>
+				requestUtils.rest( {
+					path: `/wp/v2/posts/${ id }`,
+					method: 'DELETE',
+					params: { force: true },
+				} );
 			for ( const role of ROLES ) {
 				await test.step( role, async () => {
 					const created: { id: number } = await authors
@@ -165,11 +170,21 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 						} );
 					// An administrator publishes the Contributor's post: the content stays as
 					// kses left it.
-					const post: { link: string } = await requestUtils.rest( {
-						path: `/wp/v2/posts/${ created.id }`,
-						method: 'POST',
-						data: { status: 'publish' },
-					} );
+					const post: { link: string; content: { raw: string } } =
+						await requestUtils.rest( {
+							path: `/wp/v2/posts/${ created.id }`,
+							method: 'POST',
+							params: { context: 'edit' },
+							data: { status: 'publish' },
+						} );
+					// The Author's post is stored byte for byte as the Contributor's whenever kses
+					// treats them alike: the same content shows the same, so it is checked once.
+					const stored = post.content.raw;
+					if ( checked.has( stored ) ) {
+						await deletePost( created.id );
+						return;
+					}
+					checked.add( stored );
 
 					const visitor = await openGuardedPage( browser );
 					await watchForAttacks( visitor.page, problems );
@@ -209,11 +224,7 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 					);
 					// Away from the editor first: its previews must not ask for a deleted post.
 					await page.goto( 'about:blank' );
-					await requestUtils.rest( {
-						path: `/wp/v2/posts/${ created.id }`,
-						method: 'DELETE',
-						params: { force: true },
-					} );
+					await deletePost( created.id );
 				} );
 			}
 			expect( problems ).toEqual( [] );
