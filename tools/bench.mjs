@@ -13,7 +13,10 @@
  *   Vitrine on and off (median of 30).
  * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
  * the README's cost table (tools/bench/report.mjs).
- * `--quick` runs Lighthouse once per page (for trying a change, not for the README).
+ * - Load (issue 20): 50 visitors on the home page for 60 s, then 20 visitors posting comments for
+ *   30 s, with requests per second, p50/p95/p99, errors, and comments accepted vs created.
+ * `--quick` runs Lighthouse once per page (for trying a change, not for the README); `--load`
+ * runs the load step alone and writes it into the last results (`npm run bench:load`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime } from './bench/page.mjs';
 import { budgetLines } from './bench/budgets.mjs';
 import { budgetTable, report, writeReadme } from './bench/report.mjs';
+import { commenters, visitors } from './bench/load.mjs';
 
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
@@ -37,6 +41,9 @@ const MARIADB_PORT = 8892;
 const { startMariaDB } = mariadbServer;
 const SERVER_RUNS = 30;
 const REPORTS = process.argv.includes( '--quick' ) ? 1 : 3;
+const LOAD_ONLY = process.argv.includes( '--load' );
+const VISITORS = { concurrency: 50, seconds: 60 };
+const COMMENTERS = { concurrency: 20, seconds: 30 };
 const started = Date.now();
 
 spawnSync( 'npm', [ 'run', '-s', 'build' ], {
@@ -69,6 +76,50 @@ const theme = execFileSync( 'php', [ cli, 'bench-prepare', created.siteDir ], {
 const proxy = await startGzipProxy( PORT, UPSTREAM );
 const site = await sites.serveNative( created, { port: UPSTREAM, workers: 2 } );
 const browser = await chromium.launch( CHROMIUM );
+/**
+ * The load step: visitors on the home page, then commenters on the bench's post.
+ */
+async function measureLoad() {
+	const comments = () =>
+		JSON.parse(
+			execFileSync( 'php', [ cli, 'bench-comments', created.siteDir ], {
+				encoding: 'utf8',
+			} )
+		);
+	process.stdout.write( 'load: visitors…\n' );
+	const read = await visitors( `${ site.url }/`, VISITORS );
+	process.stdout.write( 'load: comments…\n' );
+	const posted = await commenters(
+		site.url,
+		comments().id,
+		() => comments().comments,
+		COMMENTERS
+	);
+	return {
+		where: `${ created.database }, PHP's built-in server with 2 workers behind the gzip layer, on this machine`,
+		visitors: { ...VISITORS, ...read },
+		commenters: { ...COMMENTERS, ...posted },
+	};
+}
+
+if ( LOAD_ONLY ) {
+	// `npm run bench:load`: the load step alone, written into the last results.
+	try {
+		const file = join( sites.ROOT, 'bench/results.json' );
+		const data = JSON.parse( readFileSync( file, 'utf8' ) );
+		data.load = await measureLoad();
+		writeFileSync( file, JSON.stringify( data, null, '\t' ) + '\n' );
+		console.log( report( data ) );
+		writeReadme( data );
+	} finally {
+		await browser.close();
+		site.stop();
+		proxy.close();
+		mariadb?.stop();
+	}
+	process.exit( 0 );
+}
+
 const lighthouse = await startLighthouse();
 try {
 	const listed = await (
@@ -157,7 +208,8 @@ try {
 		date: new Date().toISOString(),
 	};
 	const budgets = budgetLines( { results, shop, loaderGzip } );
-	const data = { machine, loaderGzip, results, shop, budgets };
+	const load = await measureLoad();
+	const data = { machine, loaderGzip, results, shop, budgets, load };
 	mkdirSync( join( sites.ROOT, 'bench' ), { recursive: true } );
 	writeFileSync(
 		join( sites.ROOT, 'bench/results.json' ),

@@ -37,7 +37,37 @@ function conditions( machine ) {
  * @param {Object[]} data.results One entry per page.
  * @param {Object[]} data.budgets The budget lines.
  */
-export function report( { machine, results, budgets } ) {
+/**
+ * The load step's lines (tools/bench/load.mjs), or none when it did not run.
+ * @param {Object} load
+ */
+function loadLines( load ) {
+	if ( ! load ) {
+		return [];
+	}
+	const row = ( what, r ) =>
+		`| ${ what } | ${ r.requests } | ${ r.perSecond } | ${ r.p50Ms } / ${ r.p95Ms } / ${ r.p99Ms } | ${ r.errors } |`;
+	const { visitors: v, commenters: c } = load;
+	return [
+		'',
+		`Load (${ load.where }):`,
+		'',
+		'| step | requests | per second | ms p50 / p95 / p99 | errors |',
+		'|---|---|---|---|---|',
+		row(
+			`${ v.concurrency } visitors on the home page for ${ v.seconds } s`,
+			v
+		),
+		row(
+			`${ c.concurrency } visitors posting comments for ${ c.seconds } s`,
+			c
+		),
+		'',
+		`Comments: ${ c.accepted } accepted, ${ c.created } created, **${ c.lost } lost**.`,
+	];
+}
+
+export function report( { machine, results, budgets, load } ) {
 	const rows = results.map( ( r ) => {
 		const { mobile, desktop, floorMobile: floor } = r.lighthouse;
 		const cells = [
@@ -70,6 +100,7 @@ export function report( { machine, results, budgets } ) {
 						`- ${ line.what }: ${ line.measured } (limit ${ line.limit })`
 				)
 			: [ '- none' ] ),
+		...loadLines( load ),
 	].join( '\n' );
 }
 

@@ -39,6 +39,46 @@ function vitrine_bench_prepare( string $plugin_dir ): void {
 			'post_content' => wp_slash( $content ),
 		)
 	);
+	// The load step's comments land on a post of their own.
+	wp_insert_post(
+		array(
+			'post_type'      => 'post',
+			'post_status'    => 'publish',
+			'post_name'      => 'bench-comments',
+			'post_title'     => 'Comments under load',
+			'post_content'   => '<!-- wp:paragraph --><p>The load bench posts its comments here.</p><!-- /wp:paragraph -->',
+			'comment_status' => 'open',
+		)
+	);
+	// All comments come from this one machine, where real ones come from many visitors: without
+	// this, WordPress's flood check (one comment per address every 15 s) would refuse them.
+	if ( ! is_dir( WPMU_PLUGIN_DIR ) ) {
+		mkdir( WPMU_PLUGIN_DIR, 0777, true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir
+	}
+	file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		WPMU_PLUGIN_DIR . '/vitrine-bench-comments.php',
+		"<?php\n// The load bench's visitors share one address (tools/wp/bench.php).\nadd_filter( 'comment_flood_filter', '__return_false' );\n"
+	);
+}
+
+/**
+ * The load step's post and how many comments it has, in any status.
+ *
+ * @return array{id: int, comments: int}
+ */
+function vitrine_bench_comments(): array {
+	$post = get_page_by_path( 'bench-comments', OBJECT, 'post' );
+	$id   = $post ? $post->ID : 0;
+	return array(
+		'id'       => $id,
+		'comments' => $id ? (int) get_comments(
+			array(
+				'post_id' => $id,
+				'count'   => true,
+				'status'  => 'all',
+			)
+		) : 0,
+	);
 }
 
 /**

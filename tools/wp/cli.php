@@ -74,5 +74,12 @@ if ( 'bench-floors' === $vitrine_command ) {
 	echo wp_json_encode( vitrine_bench_floors( json_decode( (string) stream_get_contents( STDIN ), true ) ) );
 	exit( 0 );
 }
+if ( 'bench-comments' === $vitrine_command ) {
+	// The load step's post and its comment count, as JSON.
+	require $vitrine_wp . '/wp-load.php';
+	require_once __DIR__ . '/bench.php';
+	echo wp_json_encode( vitrine_bench_comments() );
+	exit( 0 );
+}
 fwrite( STDERR, "unknown command {$vitrine_command}\n" );
 exit( 2 );
