@@ -31,7 +31,7 @@ const KSES_TAG = /^<\s*(\/\s*)?([a-zA-Z0-9-]+)([^>]*)>?$/;
 
 /**
  * Whether wp_kses_normalize_entities() keeps a numeric character reference (valid_unicode()).
- * @param code
+ * @param code The referenced code point.
  */
 function validCodePoint( code: number ): boolean {
 	return (
@@ -48,9 +48,9 @@ function validCodePoint( code: number ): boolean {
  * What wp_kses() makes of inline HTML with ALLOWED_TAGS and no attribute: control characters
  * removed, a `&` that starts no valid reference made text, every other tag and every attribute
  * removed with its text kept (script text too), a lone `>` escaped. kses reads markup its own
- * way (`a < b > c` holds a `<b>` tag for it), so the same steps here make
- * a value and what kses stores of it clean up to the same markup: the editor then finds a
- * Contributor's block exactly as saved.
+ * way (`a < b > c` holds a `<b>` tag for it), so the same steps here make a value and what kses
+ * stores of it clean up to the same markup: the editor then finds a Contributor's block exactly
+ * as saved.
  *
  * @param html Inline HTML, hostile.
  */
