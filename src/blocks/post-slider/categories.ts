@@ -9,7 +9,7 @@ import { sprintf, __ } from '@wordpress/i18n';
 
 /**
  * A number as WordPress's schema check takes one (is_numeric(): numeric strings too).
- * @param entry
+ * @param entry A stored entry.
  */
 function isNumeric( entry: unknown ): boolean {
 	if ( typeof entry === 'string' ) {

@@ -74,7 +74,7 @@ const OUTERMOST = BLOCKS.filter( ( block ) => ! block.parent );
 
 /**
  * Attributes a block has through its supports.
- * @param block
+ * @param block The block's block.json.
  */
 function supportAttributes(
 	block: BlockJson
@@ -90,8 +90,8 @@ function supportAttributes(
 
 /**
  * Whether WordPress's block parsers keep a value for this schema (type and enum).
- * @param schema
- * @param value
+ * @param schema The attribute's schema.
+ * @param value  The value.
  */
 function kept( schema: AttributeSchema, value: unknown ): boolean {
 	if ( schema.enum && ! schema.enum.includes( value ) ) {
@@ -117,36 +117,35 @@ function kept( schema: AttributeSchema, value: unknown ): boolean {
 	}
 }
 
-type Replace = ( current: unknown ) => { value: unknown; tried: number };
-
 /**
- * Puts the value into every string inside an array or object (labels, colours, settings).
- * @param value
- * @param text
+ * The value with every string inside it (labels, colours, settings) replaced by the text.
+ * @param value An array or object attribute.
+ * @param text  The hostile text.
  */
-function replaceStringsInside( value: unknown, text: string ): Replace {
-	return ( current ) => {
-		let tried = 0;
-		const walk = ( node: unknown ): unknown => {
-			if ( typeof node === 'string' ) {
-				tried++;
-				return text;
-			}
-			if ( Array.isArray( node ) ) {
-				return node.map( walk );
-			}
-			if ( node && typeof node === 'object' ) {
-				return Object.fromEntries(
-					Object.entries( node ).map( ( [ key, inner ] ) => [
-						key,
-						walk( inner ),
-					] )
-				);
-			}
-			return node;
-		};
-		return { value: walk( current ?? value ), tried };
+function stringsReplaced(
+	value: unknown,
+	text: string
+): { value: unknown; tried: number } {
+	let tried = 0;
+	const walk = ( node: unknown ): unknown => {
+		if ( typeof node === 'string' ) {
+			tried++;
+			return text;
+		}
+		if ( Array.isArray( node ) ) {
+			return node.map( walk );
+		}
+		if ( node && typeof node === 'object' ) {
+			return Object.fromEntries(
+				Object.entries( node ).map( ( [ key, inner ] ) => [
+					key,
+					walk( inner ),
+				] )
+			);
+		}
+		return node;
 	};
+	return { value: walk( value ), tried };
 }
 
 /**
@@ -185,10 +184,10 @@ function attack(
 				value = schema.source ? text : ( commentText ?? text );
 				tried++;
 			} else if ( schema.type === 'array' || schema.type === 'object' ) {
-				const replaced = replaceStringsInside(
+				const replaced = stringsReplaced(
 					current,
 					commentText ?? text
-				)( current );
+				);
 				value = replaced.value;
 				tried += replaced.tried;
 			} else {

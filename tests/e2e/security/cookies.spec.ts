@@ -42,7 +42,7 @@ const HASHES = [
 
 /**
  * Every cookie Vitrine reads, with one hostile value (the store notice's for any id).
- * @param value
+ * @param value The hostile value.
  */
 function hostileCookies( value: string ) {
 	return [

@@ -17,8 +17,9 @@ const LOW_ROLES = [ 'subscriber', 'contributor', 'author' ] as const;
 type Route = { methods: string[] };
 
 /**
- * Vitrine's own REST routes, from the index an administrator sees (none today; any added later is checked too).
- * @param admin
+ * Vitrine's own REST routes, from the index an administrator sees (none today; any added later
+ * is checked too).
+ * @param admin The administrator's REST helpers.
  */
 async function vitrineRoutes( admin: RequestUtils ): Promise< string[] > {
 	const index: { routes: Record< string, Route > } = await admin.rest( {
@@ -31,10 +32,10 @@ async function vitrineRoutes( admin: RequestUtils ): Promise< string[] > {
 
 /**
  * What a request for the settings returns to someone, as status and body.
- * @param user
- * @param path
- * @param method
- * @param data
+ * @param user   The user's REST helpers, or null for an anonymous visitor.
+ * @param path   The REST route.
+ * @param method GET or POST.
+ * @param data   What a POST sends.
  */
 async function asUser(
 	user: RequestUtils | null,
