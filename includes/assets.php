@@ -92,6 +92,22 @@ function inline_build( string $entry, string $extension ): string {
 }
 
 /**
+ * Prints one of the built stylesheets inline, as `<style id="…">`: the style counterpart of
+ * wp_print_inline_script_tag(), which core lacks. CSS cannot be HTML-escaped (`a > b` would
+ * break), so every tag is stripped instead, as core does for the Customizer's custom CSS: what is
+ * left cannot close the element.
+ *
+ * @param string $id  The element's id.
+ * @param string $css Stylesheet.
+ */
+function print_inline_style_tag( string $id, string $css ): void {
+	if ( '' === $css ) {
+		return;
+	}
+	printf( "<style id=\"%s\">%s</style>\n", esc_attr( $id ), wp_strip_all_tags( $css ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS with every tag stripped, see above.
+}
+
+/**
  * Whether a registered script is one of Vitrine's built scripts.
  *
  * @param \_WP_Dependency $script Registered script.
@@ -107,7 +123,7 @@ function is_vitrine_script( $script ): bool {
  * the first paint. WordPress still prints a script blocking when a blocking script that another
  * plugin enqueued depends on it, so this never breaks anyone else's order.
  *
- * wp-polyfill (53 KB of core-js, regenerator and inert polyfills) is dropped from the chain's
+ * The polyfill handle, wp-polyfill (53 KB of core-js, regenerator and inert polyfills) is dropped from the chain's
  * dependencies: it serves browsers WordPress 6.5 no longer supports, and when it carries its
  * inline "after" script it can never be deferred. Any other enqueued script that lists it
  * still gets it; the editor is untouched.

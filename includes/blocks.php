@@ -96,7 +96,7 @@ function rule( string $block, string $attribute ): array {
  *
  * @param string $block     Block name.
  * @param string $attribute Attribute name.
- * @param string $name      `min`, `max`, `maxLength`, `maxItems`…
+ * @param string $name      Its name: `min`, `max`, `maxLength`, `maxItems` and so on.
  * @return mixed The limit, or null when block.json sets none.
  */
 function limit( string $block, string $attribute, string $name ) {

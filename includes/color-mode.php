@@ -11,6 +11,7 @@
 namespace Vitrine\ColorMode;
 
 use function Vitrine\Assets\inline_build;
+use function Vitrine\Assets\print_inline_style_tag;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,10 +35,7 @@ function print_head(): void {
 		'dark' === $mode ? '1' : '0',
 		'system' === $mode ? ' data-follow-system' : ''
 	);
-	$css = built( 'css' );
-	if ( '' !== $css ) {
-		printf( "<style id=\"vitrine-color-mode-css\">%s</style>\n", wp_strip_all_tags( $css ) );
-	}
+	print_inline_style_tag( 'vitrine-color-mode-css', built( 'css' ) );
 	$script = built( 'js' );
 	if ( '' !== $script ) {
 		wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-color-mode-js' ) );

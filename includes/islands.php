@@ -139,7 +139,7 @@ function source( \WP_Scripts $scripts, string $handle ): string {
 		$src = add_query_arg( 'ver', rawurlencode( $version ), $src );
 	}
 	/** This filter is documented in wp-includes/class-wp-scripts.php */
-	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) );
+	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's own filter, applied as core applies it to every script address.
 }
 
 /**

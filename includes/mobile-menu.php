@@ -16,7 +16,7 @@ use function Vitrine\Assets\register_build_style;
 
 defined( 'ABSPATH' ) || exit;
 
-const HANDLE = 'vitrine-view-mobile-menu';
+const HANDLE     = 'vitrine-view-mobile-menu';
 const CLASS_NAME = 'vitrine-mobile-menu';
 
 /**

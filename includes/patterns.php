@@ -15,9 +15,9 @@
 
 namespace Vitrine\Patterns;
 
+use function Vitrine\Kses\inline_text;
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
-use function Vitrine\Kses\inline_text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +37,7 @@ const HEADERS = array(
  *
  * @param string $text Translated text.
  */
-function text( string $text ): string {
+function escape_text( string $text ): string {
 	return inline_text( $text );
 }
 
@@ -46,7 +46,7 @@ function text( string $text ): string {
  *
  * @param string $text Translated text.
  */
-function json_text( string $text ): string {
+function escape_json_text( string $text ): string {
 	$json = serialize_block_attributes( array( 'v' => inline_text( $text ) ) );
 	return substr( $json, strlen( '{"v":"' ), -strlen( '"}' ) );
 }
@@ -142,12 +142,12 @@ function register(): void {
 	$root = dirname( PLUGIN_FILE ) . '/patterns/';
 	foreach ( pattern_files() as $name => $headers ) {
 		$pattern = array(
-			'title'       => translate_with_gettext_context( $headers['title'], 'Pattern title', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
-			'description' => translate_with_gettext_context( $headers['description'], 'Pattern description', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+			'title'       => translate_with_gettext_context( $headers['title'], 'Pattern title', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText, WordPress.WP.I18n.LowLevelTranslationFunction -- A pattern file's header, translated as core translates a theme's (the POT holds it with this context).
+			'description' => translate_with_gettext_context( $headers['description'], 'Pattern description', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText, WordPress.WP.I18n.LowLevelTranslationFunction -- A pattern file's header, translated as core translates a theme's (the POT holds it with this context).
 			'categories'  => header_list( $headers['categories'] ),
 			'keywords'    => array_map(
 				static function ( string $keyword ): string {
-					return translate_with_gettext_context( $keyword, 'Pattern keyword', 'vitrine' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+					return translate_with_gettext_context( $keyword, 'Pattern keyword', 'vitrine' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText, WordPress.WP.I18n.LowLevelTranslationFunction -- A pattern file's header, translated as core translates a theme's (the POT holds it with this context).
 				},
 				header_list( $headers['keywords'] )
 			),

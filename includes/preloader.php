@@ -11,6 +11,7 @@
 namespace Vitrine\Preloader;
 
 use function Vitrine\Assets\inline_build;
+use function Vitrine\Assets\print_inline_style_tag;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,10 +26,8 @@ function print_preloader(): void {
 	if ( '' === $script ) {
 		return;
 	}
-	printf(
-		"<style id=\"vitrine-preloader-css\">%s</style>\n<div class=\"vitrine-preloader\" aria-hidden=\"true\"><span class=\"vitrine-preloader__spinner\"></span></div>\n",
-		wp_strip_all_tags( inline_build( 'view/preloader', 'css' ) )
-	);
+	print_inline_style_tag( 'vitrine-preloader-css', inline_build( 'view/preloader', 'css' ) );
+	echo "<div class=\"vitrine-preloader\" aria-hidden=\"true\"><span class=\"vitrine-preloader__spinner\"></span></div>\n";
 	wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-preloader-js' ) );
 }
 

@@ -22,14 +22,14 @@ const GROUP  = 'vitrine';
  */
 function fields(): array {
 	$fields = array(
-		'animations' => array(
+		'animations'   => array(
 			'type'        => 'boolean',
 			'default'     => true,
 			'section'     => 'motion',
 			'label'       => __( 'Scroll animations', 'vitrine' ),
 			'description' => __( 'Animate bars, counters and circles as they scroll into view. Visitors who ask their system for reduced motion never see these animations.', 'vitrine' ),
 		),
-		'color_mode' => array(
+		'color_mode'   => array(
 			'type'        => 'enum',
 			'default'     => 'light',
 			'section'     => 'appearance',
@@ -41,7 +41,7 @@ function fields(): array {
 				'system' => __( 'Follow the visitor\'s system', 'vitrine' ),
 			),
 		),
-		'skin'       => array(
+		'skin'         => array(
 			'type'        => 'enum',
 			'default'     => 'none',
 			'section'     => 'skins',
@@ -49,7 +49,7 @@ function fields(): array {
 			'description' => __( 'The colour skin every page loads. Visitors can pick another with a style switcher block; their choice lasts 30 days. With no skin, style switchers stay hidden.', 'vitrine' ),
 			'choices'     => \Vitrine\Skins\choices(),
 		),
-		'mobile_menu' => array(
+		'mobile_menu'  => array(
 			'type'        => 'boolean',
 			'default'     => true,
 			'section'     => 'header',
@@ -67,7 +67,7 @@ function fields(): array {
 				'vitrine'     => __( 'Use Vitrine\'s', 'vitrine' ),
 			),
 		),
-		'preloader'  => array(
+		'preloader'    => array(
 			'type'        => 'boolean',
 			'default'     => false,
 			'section'     => 'appearance',
@@ -156,9 +156,9 @@ function all(): array {
 	// Asked for many times per request (colour mode, skins, menus, islands…): sanitised once
 	// per stored value and list of skins (a skin's removal changes what `skin` falls back to).
 	static $cache = array();
-	$stored = get_option( OPTION, array() );
-	$stored = is_array( $stored ) ? $stored : array();
-	$key    = array( $stored, array_keys( \Vitrine\Skins\registered() ) );
+	$stored       = get_option( OPTION, array() );
+	$stored       = is_array( $stored ) ? $stored : array();
+	$key          = array( $stored, array_keys( \Vitrine\Skins\registered() ) );
 	if ( ! isset( $cache['key'] ) || $cache['key'] !== $key ) {
 		$cache = array(
 			'key'    => $key,

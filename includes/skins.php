@@ -12,9 +12,9 @@
 
 namespace Vitrine\Skins;
 
+use function Vitrine\Assets\register_build;
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
-use function Vitrine\Assets\register_build;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,7 +32,7 @@ const SHIPPED_DIR = 'assets/skins';
  * @return array<string, array{label: string, color: string, url: string}>
  */
 function shipped(): array {
-	$skins = array(
+	$skins   = array(
 		'classic' => array( __( 'Classic', 'vitrine' ), '#1f5f8b' ),
 		'ocean'   => array( __( 'Ocean', 'vitrine' ), '#0b5e7a' ),
 		'meadow'  => array( __( 'Meadow', 'vitrine' ), '#2f6b3a' ),

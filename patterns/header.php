@@ -10,8 +10,8 @@
  * @package Vitrine
  */
 
-use function Vitrine\Patterns\text;
-use function Vitrine\Patterns\json_text;
+use function Vitrine\Patterns\escape_text;
+use function Vitrine\Patterns\escape_json_text;
 
 defined( 'ABSPATH' ) || exit;
 ?>
@@ -23,13 +23,13 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:group {"layout":{"type":"flex"}} -->
 <div class="wp-block-group"><!-- wp:vitrine/search-overlay /-->
 
-<!-- wp:vitrine/offcanvas {"buttonLabel":"<?php echo json_text( __( 'Contact', 'vitrine' ) ); ?>"} -->
+<!-- wp:vitrine/offcanvas {"buttonLabel":"<?php echo escape_json_text( __( 'Contact', 'vitrine' ) ); ?>"} -->
 <!-- wp:heading -->
-<h2 class="wp-block-heading"><?php echo text( __( 'Get in touch', 'vitrine' ) ); ?></h2>
+<h2 class="wp-block-heading"><?php echo escape_text( __( 'Get in touch', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
 <!-- wp:paragraph -->
-<p><?php echo text( __( 'Tell us about your shop and we will answer within a day.', 'vitrine' ) ); ?></p>
+<p><?php echo escape_text( __( 'Tell us about your shop and we will answer within a day.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 <!-- /wp:vitrine/offcanvas -->
 

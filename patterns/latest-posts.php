@@ -9,17 +9,17 @@
  * @package Vitrine
  */
 
-use function Vitrine\Patterns\text;
-use function Vitrine\Patterns\json_text;
+use function Vitrine\Patterns\escape_text;
+use function Vitrine\Patterns\escape_json_text;
 
 defined( 'ABSPATH' ) || exit;
 ?>
 <!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->
 <div class="wp-block-group alignwide">
 <!-- wp:heading {"textAlign":"center"} -->
-<h2 class="wp-block-heading has-text-align-center"><?php echo text( __( 'From the blog', 'vitrine' ) ); ?></h2>
+<h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'From the blog', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:vitrine/post-slider {"label":"<?php echo json_text( __( 'From the blog', 'vitrine' ) ); ?>"} /-->
+<!-- wp:vitrine/post-slider {"label":"<?php echo escape_json_text( __( 'From the blog', 'vitrine' ) ); ?>"} /-->
 </div>
 <!-- /wp:group -->

@@ -9,8 +9,8 @@
  * @package Vitrine
  */
 
-use function Vitrine\Patterns\text;
-use function Vitrine\Patterns\json_text;
+use function Vitrine\Patterns\escape_text;
+use function Vitrine\Patterns\escape_json_text;
 use function Vitrine\Patterns\shop_url;
 use function Vitrine\Patterns\launch_date;
 
@@ -19,19 +19,19 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->
 <div class="wp-block-group alignwide">
 <!-- wp:heading {"textAlign":"center"} -->
-<h2 class="wp-block-heading has-text-align-center"><?php echo text( __( 'Launch offer: 20% off everything', 'vitrine' ) ); ?></h2>
+<h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'Launch offer: 20% off everything', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
 <!-- wp:paragraph {"align":"center"} -->
-<p class="has-text-align-center"><?php echo text( __( 'The new collection is here. The launch price ends when the countdown does.', 'vitrine' ) ); ?></p>
+<p class="has-text-align-center"><?php echo escape_text( __( 'The new collection is here. The launch price ends when the countdown does.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:vitrine/countdown {"date":"<?php echo esc_html( launch_date() ); ?>","endState":"message","endMessage":"<?php echo json_text( __( 'The launch offer has ended. Thank you for shopping with us!', 'vitrine' ) ); ?>"} /-->
+<!-- wp:vitrine/countdown {"date":"<?php echo esc_html( launch_date() ); ?>","endState":"message","endMessage":"<?php echo escape_json_text( __( 'The launch offer has ended. Thank you for shopping with us!', 'vitrine' ) ); ?>"} /-->
 
 <!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->
 <div class="wp-block-buttons">
 <!-- wp:button -->
-<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo text( __( 'Shop the offer', 'vitrine' ) ); ?></a></div>
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'Shop the offer', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->
 </div>
 <!-- /wp:buttons -->

@@ -9,7 +9,7 @@
  * @package Vitrine
  */
 
-use function Vitrine\Patterns\text;
+use function Vitrine\Patterns\escape_text;
 use function Vitrine\Patterns\asset_url;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->
 <div class="wp-block-group alignwide">
 <!-- wp:heading {"textAlign":"center"} -->
-<h2 class="wp-block-heading has-text-align-center"><?php echo text( __( 'Trusted by', 'vitrine' ) ); ?></h2>
+<h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'Trusted by', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
 <!-- wp:vitrine/logo-slider {"settings":{"autoplay":true,"loop":true}} -->

@@ -9,7 +9,7 @@
  * @package Vitrine
  */
 
-use function Vitrine\Patterns\text;
+use function Vitrine\Patterns\escape_text;
 use function Vitrine\Patterns\asset_url;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,13 +17,13 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->
 <div class="wp-block-group alignwide">
 <!-- wp:heading {"textAlign":"center"} -->
-<h2 class="wp-block-heading has-text-align-center"><?php echo text( __( 'What customers say', 'vitrine' ) ); ?></h2>
+<h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'What customers say', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
 <!-- wp:vitrine/testimonials -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:paragraph {"className":"vitrine-testimonial__quote"} -->
-<p class="vitrine-testimonial__quote"><?php echo text( __( 'They rebuilt our shop in a month, and it is the fastest page we have ever had.', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__quote"><?php echo escape_text( __( 'They rebuilt our shop in a month, and it is the fastest page we have ever had.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
 <!-- wp:vitrine/rating {"rating":5} /-->
@@ -37,13 +37,13 @@ defined( 'ABSPATH' ) || exit;
 <!-- /wp:paragraph -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__role"} -->
-<p class="vitrine-testimonial__role"><?php echo text( __( 'Owner, Orchard Bakery', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__role"><?php echo escape_text( __( 'Owner, Orchard Bakery', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:paragraph {"className":"vitrine-testimonial__quote"} -->
-<p class="vitrine-testimonial__quote"><?php echo text( __( 'Our bounce rate fell by a third. The sliders finally work with a keyboard.', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__quote"><?php echo escape_text( __( 'Our bounce rate fell by a third. The sliders finally work with a keyboard.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
 <!-- wp:vitrine/rating {"rating":5} /-->
@@ -57,13 +57,13 @@ defined( 'ABSPATH' ) || exit;
 <!-- /wp:paragraph -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__role"} -->
-<p class="vitrine-testimonial__role"><?php echo text( __( 'Marketing lead, Harbor & Co', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__role"><?php echo escape_text( __( 'Marketing lead, Harbor & Co', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:paragraph {"className":"vitrine-testimonial__quote"} -->
-<p class="vitrine-testimonial__quote"><?php echo text( __( 'Clear advice, no jargon, and a site our whole team can edit.', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__quote"><?php echo escape_text( __( 'Clear advice, no jargon, and a site our whole team can edit.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
 <!-- wp:vitrine/rating {"rating":4} /-->
@@ -77,7 +77,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- /wp:paragraph -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__role"} -->
-<p class="vitrine-testimonial__role"><?php echo text( __( 'Founder, Kiln Studio', 'vitrine' ) ); ?></p>
+<p class="vitrine-testimonial__role"><?php echo escape_text( __( 'Founder, Kiln Studio', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph --></div></div>
 <!-- /wp:vitrine/slide -->
 <!-- /wp:vitrine/testimonials -->

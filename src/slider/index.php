@@ -22,8 +22,8 @@ use function Vitrine\Blocks\whole_attribute;
 
 defined( 'ABSPATH' ) || exit;
 
-const CSS_CLASS      = 'vitrine-slider';
-const SLIDE_BLOCK    = 'vitrine/slide';
+const CSS_CLASS   = 'vitrine-slider';
+const SLIDE_BLOCK = 'vitrine/slide';
 
 /**
  * The sliders' table (kinds.json beside this file, which settings.ts imports too): breakpoints,
@@ -159,8 +159,8 @@ function slide_markup( string $html, int $position, int $total ): string {
 /**
  * An icon button (the icon is drawn by the stylesheet).
  *
- * @param string               $modifier   Class suffix.
- * @param string               $label      Accessible name.
+ * @param string                $modifier   Class suffix.
+ * @param string                $label      Accessible name.
  * @param array<string, string> $attributes More attributes.
  */
 function icon_button( string $modifier, string $label, array $attributes ): string {
@@ -208,7 +208,7 @@ function inner_markup( array $settings, array $slides ): string {
 		$playing ? 'off' : 'polite',
 		implode( '', $slides )
 	);
-	$dots = '';
+	$dots   = '';
 	if ( $settings['dots'] ) {
 		foreach ( range( 1, $total ) as $position ) {
 			$dots .= sprintf(

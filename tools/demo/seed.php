@@ -11,6 +11,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Reads the plugin's own fixtures and images from disk, never a URL.
+
 /**
  * Seeds the site.
  *
@@ -38,7 +40,7 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	update_option( 'vitrine_settings', $settings );
 
 	$blocks = vitrine_demo_blocks( $plugin_dir );
-	$home   = vitrine_demo_page( 'home', __( 'Home' ), vitrine_demo_home_content( $blocks ) );
+	$home   = vitrine_demo_page( 'home', 'Home', vitrine_demo_home_content( $blocks ) );
 	$demo   = vitrine_demo_page( 'demo', 'Block demos', vitrine_demo_index_content( $blocks ) );
 	foreach ( $blocks as $slug => $block ) {
 		vitrine_demo_page( vitrine_demo_slug( $slug ), $block['title'], vitrine_demo_block_content( $block ), $demo );
@@ -95,11 +97,11 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 function vitrine_demo_fresh_countdowns( string $markup ): string {
 	return (string) preg_replace_callback(
 		'/<!-- wp:vitrine\/countdown (\{.*?\}) \/-->/',
-		static function ( array $match ): string {
-			$attributes = json_decode( $match[1], true );
+		static function ( array $matches ): string {
+			$attributes = json_decode( $matches[1], true );
 			$fixture    = Vitrine\Countdown\parse_target( $attributes['date'] ?? '' );
 			if ( ! $fixture ) {
-				return $match[0];
+				return $matches[0];
 			}
 			$days   = (int) floor( ( $fixture->getTimestamp() - gmmktime( 0, 0, 0, 1, 1, 2099 ) ) / DAY_IN_SECONDS );
 			$time   = $fixture->setTimezone( wp_timezone() )->format( 'H:i:s' );
@@ -120,18 +122,18 @@ function vitrine_demo_fresh_countdowns( string $markup ): string {
  * @param string $slug    Page slug.
  * @param string $title   Page title.
  * @param string $content Block markup.
- * @param int    $parent  Parent page ID.
+ * @param int    $parent_id Parent page ID.
  * @return int Page ID.
  */
-function vitrine_demo_page( string $slug, string $title, string $content, int $parent = 0 ): int {
-	$path     = $parent ? get_page_uri( $parent ) . '/' . $slug : $slug;
+function vitrine_demo_page( string $slug, string $title, string $content, int $parent_id = 0 ): int {
+	$path     = $parent_id ? get_page_uri( $parent_id ) . '/' . $slug : $slug;
 	$existing = get_page_by_path( $path );
 	$page     = array(
 		'post_type'    => 'page',
 		'post_status'  => 'publish',
 		'post_title'   => $title,
 		'post_name'    => $slug,
-		'post_parent'  => $parent,
+		'post_parent'  => $parent_id,
 		'post_content' => $content,
 	);
 	if ( $existing ) {
@@ -223,15 +225,15 @@ function vitrine_demo_classic_menu(): void {
 	$name = 'Vitrine classic demo';
 	$menu = wp_get_nav_menu_object( $name );
 	if ( ! $menu ) {
-		$id    = wp_create_nav_menu( $name );
-		$item  = static function ( string $title, string $path, int $parent = 0 ) use ( $id ): int {
+		$id   = wp_create_nav_menu( $name );
+		$item = static function ( string $title, string $path, int $parent_id = 0 ) use ( $id ): int {
 			return (int) wp_update_nav_menu_item(
 				$id,
 				0,
 				array(
 					'menu-item-title'     => $title,
 					'menu-item-url'       => home_url( $path ),
-					'menu-item-parent-id' => $parent,
+					'menu-item-parent-id' => $parent_id,
 					'menu-item-status'    => 'publish',
 				)
 			);
@@ -268,7 +270,12 @@ function vitrine_demo_comments_page( int $page ): void {
 			'comment_status' => 'open',
 		)
 	);
-	if ( ! get_comments( array( 'post_id' => $page, 'count' => true ) ) ) {
+	if ( ! get_comments(
+		array(
+			'post_id' => $page,
+			'count'   => true,
+		)
+	) ) {
 		vitrine_demo_comments( $page );
 	}
 }
@@ -341,7 +348,14 @@ function vitrine_demo_posts( string $plugin_dir ): void {
 		'studio'   => array( 'Inside the studio', 'How a small team plans a marketing site that loads fast and reads well before any script runs.', $guides, true ),
 	);
 	// Sites seeded before posts had keys marked each demo post with 1: give them their key.
-	foreach ( get_posts( array( 'meta_key' => '_vitrine_demo', 'meta_value' => '1', 'post_type' => 'post', 'numberposts' => -1 ) ) as $legacy ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+	foreach ( get_posts(
+		array(
+			'meta_key'    => '_vitrine_demo', // phpcs:ignore WordPress.DB.SlowDBQuery -- Seeding runs once, on a few demo posts.
+			'meta_value'  => '1', // phpcs:ignore WordPress.DB.SlowDBQuery
+			'post_type'   => 'post',
+			'numberposts' => -1,
+		)
+	) as $legacy ) {
 		foreach ( $posts as $key => $post ) {
 			if ( $post[0] === $legacy->post_title ) {
 				update_post_meta( $legacy->ID, '_vitrine_demo', $key );
@@ -351,7 +365,15 @@ function vitrine_demo_posts( string $plugin_dir ): void {
 	$day = 0;
 	foreach ( $posts as $key => list( $title, $text, $category, $has_image ) ) {
 		++$day;
-		$existing = get_posts( array( 'meta_key' => '_vitrine_demo', 'meta_value' => $key, 'post_type' => 'post', 'post_status' => 'any', 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		$existing = get_posts(
+			array(
+				'meta_key'    => '_vitrine_demo', // phpcs:ignore WordPress.DB.SlowDBQuery -- Seeding runs once, on a few demo posts.
+				'meta_value'  => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
+				'post_type'   => 'post',
+				'post_status' => 'any',
+				'numberposts' => 1,
+			)
+		); // phpcs:ignore WordPress.DB.SlowDBQuery
 		if ( $existing ) {
 			continue;
 		}
@@ -401,11 +423,11 @@ function vitrine_demo_category( string $name ): int {
  * Copies an image into uploads and attaches it.
  *
  * @param string $file   Source image.
- * @param int    $parent Post ID.
+ * @param int    $parent_id Post ID.
  * @param string $alt    Alternative text.
  * @return int Attachment ID, or 0.
  */
-function vitrine_demo_image( string $file, int $parent, string $alt ): int {
+function vitrine_demo_image( string $file, int $parent_id, string $alt ): int {
 	$upload = wp_upload_bits( basename( $file ), null, (string) file_get_contents( $file ) );
 	if ( ! empty( $upload['error'] ) ) {
 		return 0;
@@ -417,7 +439,7 @@ function vitrine_demo_image( string $file, int $parent, string $alt ): int {
 			'post_status'    => 'inherit',
 		),
 		$upload['file'],
-		$parent
+		$parent_id
 	);
 	update_post_meta( $id, '_wp_attachment_image_alt', $alt );
 	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
@@ -436,7 +458,7 @@ function vitrine_demo_comments( int $post_id ): void {
 		array( 'Vitrine team', 'Yes: the shop helpers only add to WooCommerce’s own markup.', 2 ),
 		array( 'Chloé', 'When is the next workshop?', 0 ),
 	);
-	$ids = array( 0 );
+	$ids    = array( 0 );
 	foreach ( $thread as $comment ) {
 		$ids[] = (int) wp_insert_comment(
 			array(
@@ -456,15 +478,27 @@ function vitrine_demo_comments( int $post_id ): void {
  * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
  */
 function vitrine_demo_navigation( array $blocks ): void {
-	$links = array( home_url( '/' ) => __( 'Home' ) );
+	$links = array( home_url( '/' ) => 'Home' );
 	foreach ( $blocks as $slug => $block ) {
 		$links[ home_url( '/demo/' . vitrine_demo_slug( $slug ) . '/' ) ] = $block['title'];
 	}
 	$content = '';
 	foreach ( $links as $url => $label ) {
-		$content .= '<!-- wp:navigation-link ' . wp_json_encode( array( 'label' => $label, 'url' => $url, 'kind' => 'custom' ) ) . ' /-->';
+		$content .= '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => $label,
+				'url'   => $url,
+				'kind'  => 'custom',
+			)
+		) . ' /-->';
 	}
-	$existing = get_posts( array( 'post_type' => 'wp_navigation', 'numberposts' => 1, 'post_status' => 'publish' ) );
+	$existing = get_posts(
+		array(
+			'post_type'   => 'wp_navigation',
+			'numberposts' => 1,
+			'post_status' => 'publish',
+		)
+	);
 	wp_insert_post(
 		wp_slash(
 			array(
@@ -492,8 +526,8 @@ function vitrine_demo_admin_preferences(): void {
 		$wpdb->get_blog_prefix() . 'persisted_preferences',
 		array(
 			'core/edit-post' => array(
-				'welcomeGuide'         => false,
-				'fullscreenMode'       => false,
+				'welcomeGuide'               => false,
+				'fullscreenMode'             => false,
 				'isComplementaryAreaVisible' => true,
 			),
 			'core/edit-site' => array( 'welcomeGuide' => false ),

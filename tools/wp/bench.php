@@ -17,7 +17,7 @@ function vitrine_bench_prepare( string $plugin_dir ): void {
 		switch_theme( 'twentytwentyfive' );
 	}
 	echo esc_html( wp_get_theme()->get( 'Name' ) );
-	$blocks = array(
+	$blocks  = array(
 		'counter/demo-orders',
 		'skill-circles/demo-skills',
 		'hero-slider/demo-launch',

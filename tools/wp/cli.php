@@ -8,16 +8,18 @@
  * @package Vitrine
  */
 
+// phpcs:disable WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- Messages go to STDERR; no file is written.
+
 if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
-	fwrite( STDERR, "usage: php cli.php install|seed|activate-shop|seed-shop <wordpress dir>\n" );
+	fwrite( STDERR, "usage: php cli.php install|seed|activate-shop|seed-shop <WordPress dir>\n" );
 	exit( 2 );
 }
 list( , $vitrine_command, $vitrine_wp ) = $argv;
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['HTTP_HOST']                   = 'localhost';
+$_SERVER['SERVER_NAME']                 = 'localhost';
 
 if ( 'install' === $vitrine_command ) {
-	define( 'WP_INSTALLING', true );
+	define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- Core's constant, set as wp-admin/install.php sets it.
 	require $vitrine_wp . '/wp-load.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -6,6 +6,8 @@
  * @package Vitrine
  */
 
+// phpcs:disable WordPress.Security.ValidatedSanitizedInput, WordPress.WP.AlternativeFunctions.parse_url_parse_url -- PHP's built-in server runs this before WordPress loads: it maps the request path to a file, and never prints it.
+
 $vitrine_root = $_SERVER['DOCUMENT_ROOT'];
 $vitrine_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $vitrine_file = realpath( $vitrine_root . $vitrine_path );

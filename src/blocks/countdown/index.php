@@ -107,7 +107,7 @@ function zero_units(): string {
 		array( 'minute', zeroise( 0, 2 ), _n( 'minute', 'minutes', 0, 'vitrine' ) ),
 		array( 'second', zeroise( 0, 2 ), _n( 'second', 'seconds', 0, 'vitrine' ) ),
 	);
-	$html = '';
+	$html  = '';
 	foreach ( $units as list( , $value, $label ) ) {
 		$html .= sprintf(
 			'<span class="%1$s__unit"><span class="%1$s__value">%2$s</span> <span class="%1$s__label">%3$s</span></span>',

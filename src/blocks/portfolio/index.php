@@ -22,10 +22,10 @@ use function Vitrine\Kses\inline_html;
 
 defined( 'ABSPATH' ) || exit;
 
-const CSS_CLASS       = 'vitrine-portfolio';
-const ITEM_BLOCK      = 'vitrine/portfolio-item';
-const ALL             = '*';
-const BLOCK           = 'vitrine/portfolio';
+const CSS_CLASS  = 'vitrine-portfolio';
+const ITEM_BLOCK = 'vitrine/portfolio-item';
+const ALL        = '*';
+const BLOCK      = 'vitrine/portfolio';
 
 /**
  * Columns per breakpoint (their default and limits are block.json's).

@@ -14,8 +14,8 @@ use function Vitrine\Blocks\whole_attribute;
 
 defined( 'ABSPATH' ) || exit;
 
-const CSS_CLASS    = 'vitrine-post-slide';
-const BLOCK        = 'vitrine/post-slider';
+const CSS_CLASS     = 'vitrine-post-slide';
+const BLOCK         = 'vitrine/post-slider';
 const EXCERPT_WORDS = 20;
 
 /**
@@ -89,7 +89,7 @@ function prime_thumbnails( array $posts ): void {
 /**
  * One post as a slide: image (or its placeholder), title linking to the post, date, excerpt.
  *
- * @param \WP_Post             $post    The post.
+ * @param \WP_Post            $post    The post.
  * @param array<string, bool> $show    Which parts to show.
  */
 function slide( \WP_Post $post, array $show ): string {
@@ -115,7 +115,7 @@ function slide( \WP_Post $post, array $show ): string {
 			$image
 		);
 	}
-	$date    = $show['date'] ? sprintf(
+	$date = $show['date'] ? sprintf(
 		'<time class="%1$s__date" datetime="%2$s">%3$s</time>',
 		CSS_CLASS,
 		esc_attr( (string) get_the_date( 'c', $post ) ),
@@ -140,7 +140,7 @@ function slide( \WP_Post $post, array $show ): string {
  * @param array<string, mixed> $attributes Stored attributes (hostile until checked).
  */
 function render( array $attributes ): string {
-	$show   = array(
+	$show  = array(
 		'image'   => false !== ( $attributes['showImage'] ?? true ),
 		'date'    => false !== ( $attributes['showDate'] ?? true ),
 		'excerpt' => false !== ( $attributes['showExcerpt'] ?? true ),

@@ -15,7 +15,7 @@ use function Vitrine\Blocks\whole_attribute;
 defined( 'ABSPATH' ) || exit;
 
 const BLOCK = 'vitrine/rating';
-const STAR = "\u{2605}";
+const STAR  = "\u{2605}";
 
 /**
  * The block's markup.

@@ -16,9 +16,14 @@ defined( 'ABSPATH' ) || exit;
  * @param string[] $allowed Allowed values.
  */
 function vitrine_test_switch( string $name, array $allowed ): ?string {
-	$key   = 'vitrine_test_' . $name;
-	$value = $_COOKIE[ $key ] ?? $_GET[ $key ] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$value = is_string( $value ) ? sanitize_key( wp_unslash( $value ) ) : '';
+	$key = 'vitrine_test_' . $name;
+	if ( isset( $_COOKIE[ $key ] ) && is_string( $_COOKIE[ $key ] ) ) {
+		$value = sanitize_key( wp_unslash( $_COOKIE[ $key ] ) );
+	} elseif ( isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A test switch read on every request; it changes nothing stored.
+		$value = sanitize_key( wp_unslash( $_GET[ $key ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	} else {
+		$value = '';
+	}
 	return in_array( $value, $allowed, true ) ? $value : null;
 }
 
