@@ -23,37 +23,37 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:vitrine/logo-slider {"settings":{"autoplay":true,"loop":true}} -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-northwind.svg' ) ); ?>" alt="Northwind"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-northwind.svg' ) ); ?>" alt="Northwind"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-harbor.svg' ) ); ?>" alt="Harbor &amp; Co"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-harbor.svg' ) ); ?>" alt="Harbor &amp; Co"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-lumen.svg' ) ); ?>" alt="Lumen"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-lumen.svg' ) ); ?>" alt="Lumen"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-orchard.svg' ) ); ?>" alt="Orchard"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-orchard.svg' ) ); ?>" alt="Orchard"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-atlas.svg' ) ); ?>" alt="Atlas Freight"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-atlas.svg' ) ); ?>" alt="Atlas Freight"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
-<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/logo-kiln.svg' ) ); ?>" alt="Kiln Studio"/></figure>
+<figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-kiln.svg' ) ); ?>" alt="Kiln Studio"/></figure>
 <!-- /wp:image --></div></div>
 <!-- /wp:vitrine/slide -->
 <!-- /wp:vitrine/logo-slider -->

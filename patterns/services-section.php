@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:vitrine/services-slider {"label":"<?php echo escape_json_text( __( 'What we do', 'vitrine' ) ); ?>"} -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-service__icon"} -->
-<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/icon-design.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/icon-design.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:heading {"level":3} -->
@@ -42,7 +42,7 @@ defined( 'ABSPATH' ) || exit;
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-service__icon"} -->
-<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/icon-build.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/icon-build.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:heading {"level":3} -->
@@ -60,7 +60,7 @@ defined( 'ABSPATH' ) || exit;
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-service__icon"} -->
-<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/icon-grow.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/icon-grow.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:heading {"level":3} -->
@@ -78,7 +78,7 @@ defined( 'ABSPATH' ) || exit;
 
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-service__icon"} -->
-<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/icon-care.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/icon-care.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:heading {"level":3} -->

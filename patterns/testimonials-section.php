@@ -29,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:vitrine/rating {"rating":5} /-->
 
 <!-- wp:image {"className":"vitrine-testimonial__avatar"} -->
-<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/avatar-ana.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/avatar-ana.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__name"} -->
@@ -49,7 +49,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:vitrine/rating {"rating":5} /-->
 
 <!-- wp:image {"className":"vitrine-testimonial__avatar"} -->
-<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/avatar-ben.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/avatar-ben.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__name"} -->
@@ -69,7 +69,7 @@ defined( 'ABSPATH' ) || exit;
 <!-- wp:vitrine/rating {"rating":4} /-->
 
 <!-- wp:image {"className":"vitrine-testimonial__avatar"} -->
-<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'tools/demo/sliders/avatar-chloe.svg' ) ); ?>" alt=""/></figure>
+<figure class="wp-block-image vitrine-testimonial__avatar"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/avatar-chloe.svg' ) ); ?>" alt=""/></figure>
 <!-- /wp:image -->
 
 <!-- wp:paragraph {"className":"vitrine-testimonial__name"} -->

@@ -451,3 +451,66 @@ export async function userWithRole(
 	await user.setupRest();
 	return user;
 }
+
+/**
+ * Logs the local sites' administrator in through the login form, as a site owner does (sites
+ * of their own, such as the minimum's or the release test's, have no saved session).
+ *
+ * @param page A page whose base URL is the site.
+ */
+export async function logInThroughForm( page: Page ) {
+	await page.goto( '/wp-login.php' );
+	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin/ );
+}
+
+/**
+ * Starts every view on the page the way visitors do: each block scrolled into view, then a pointer
+ * over each block that starts on interaction; returns once none is left hydrating and at least
+ * one has hydrated.
+ *
+ * @param page   The visitor's page.
+ * @param blocks The blocks to scroll to (the post's top-level Vitrine blocks unless told).
+ */
+export async function startEveryView(
+	page: Page,
+	blocks = ':is(.wp-block-post-content, .entry-content) > [class*="wp-block-vitrine-"]'
+) {
+	// Each block into view in turn, inside the page (a megabyte of text makes a page too tall to
+	// scroll through step by step).
+	await page.evaluate( async ( selector ) => {
+		for ( const block of Array.from(
+			document.querySelectorAll( selector )
+		) ) {
+			block.scrollIntoView();
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		}
+	}, blocks );
+	const interactive: string[] = await page.evaluate( () => {
+		const manifest = JSON.parse(
+			document.getElementById( 'vitrine-islands' )?.textContent ?? '{}'
+		);
+		return ( manifest.i ?? [] )
+			.filter( ( island: string[] ) => island[ 1 ] === 'interaction' )
+			.map( ( island: string[] ) => island[ 0 ] );
+	} );
+	// The loader listens in the capture phase, so a pointer passing over each block is enough.
+	await page.evaluate( ( selectors ) => {
+		for ( const selector of selectors ) {
+			document
+				.querySelectorAll( selector )
+				.forEach( ( block ) =>
+					block.dispatchEvent( new PointerEvent( 'pointerover' ) )
+				);
+		}
+	}, interactive );
+	await page.waitForLoadState( 'networkidle' );
+	await expect(
+		page.locator( '[data-vitrine-hydrated="pending"]' )
+	).toHaveCount( 0 );
+	await expect(
+		page.locator( '[data-vitrine-hydrated="true"]' ).first()
+	).toBeAttached();
+}

@@ -3,7 +3,8 @@
  * Command-line steps for local sites: `php cli.php install <wp dir>` installs WordPress and
  * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content; `activate-shop` then
  * `seed-shop` (two processes, so WooCommerce boots active before its store is written) add
- * WooCommerce and the demo store; `bench-prepare` and `bench-floors` serve `npm run bench`.
+ * WooCommerce and the demo store; `bench-prepare` and `bench-floors` serve `npm run bench`;
+ * `stored-names` lists what a site stores (the release test's before and after).
  *
  * @package Vitrine
  */
@@ -25,6 +26,9 @@ if ( 'install' === $vitrine_command ) {
 	require_once ABSPATH . 'wp-admin/includes/plugin.php';
 	$vitrine_result = wp_install( 'Vitrine demo', 'admin', 'admin@example.com', true, '', 'password' );
 	update_option( 'permalink_structure', '/%postname%/' );
+	if ( ! file_exists( WP_PLUGIN_DIR . '/vitrine/plugin.php' ) ) {
+		exit( 0 ); // A bare site, for installing the plugin's zip into.
+	}
 	$vitrine_active = activate_plugin( 'vitrine/plugin.php' );
 	if ( is_wp_error( $vitrine_active ) ) {
 		fwrite( STDERR, $vitrine_active->get_error_message() . "\n" );
@@ -81,6 +85,14 @@ if ( 'bench-comments' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
 	require_once __DIR__ . '/bench.php';
 	echo wp_json_encode( vitrine_bench_comments() );
+	exit( 0 );
+}
+if ( 'stored-names' === $vitrine_command ) {
+	// What the site stores, by name, as JSON: the release test compares it before and after
+	// installing and deleting the plugin.
+	require $vitrine_wp . '/wp-load.php';
+	require_once __DIR__ . '/stored-names.php';
+	echo wp_json_encode( vitrine_stored_names( $vitrine_wp ) );
 	exit( 0 );
 }
 fwrite( STDERR, "unknown command {$vitrine_command}\n" );

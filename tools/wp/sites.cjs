@@ -208,6 +208,8 @@ function addShop( siteDir ) {
  * @param {boolean}     [options.autologin]     Log visitors from this machine in as admin.
  * @param {boolean}     [options.bench]         Allow ?vitrine=off for the benchmark.
  * @param {string}      [options.testMuPlugins] A folder of extra must-use plugins (test-only).
+ * @param {boolean}     [options.vitrine]       False: a bare site (no Vitrine, no demo), to install
+ *                                              the plugin into as a site owner does.
  * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, database: string}} The site.
  */
 function createNativeSite( {
@@ -220,6 +222,7 @@ function createNativeSite( {
 	autologin = false,
 	bench = false,
 	testMuPlugins = null,
+	vitrine = true,
 } ) {
 	const tree = prepareTree( version );
 	const siteDir = join( WORK, 'sites', name );
@@ -244,15 +247,26 @@ function createNativeSite( {
 		for ( const file of folder
 			? readdirSync( join( ROOT, folder ) )
 			: [] ) {
-			cpSync( join( ROOT, folder, file ), join( muPlugins, file ) );
+			// A bare site keeps only what makes it work offline (no demo menus or store).
+			if ( vitrine || file === 'vitrine-local.php' ) {
+				cpSync( join( ROOT, folder, file ), join( muPlugins, file ) );
+			}
 		}
 	}
-	symlinkSync( ROOT, join( siteDir, 'wp-content/plugins/vitrine' ), 'dir' );
+	if ( vitrine ) {
+		symlinkSync(
+			ROOT,
+			join( siteDir, 'wp-content/plugins/vitrine' ),
+			'dir'
+		);
+	}
 	const withShop =
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
-	run( 'php', [ cli, 'seed', siteDir ] );
+	if ( vitrine ) {
+		run( 'php', [ cli, 'seed', siteDir ] );
+	}
 	if ( withShop ) {
 		// Two processes: WooCommerce must boot as an active plugin before its store is seeded.
 		run( 'php', [ cli, 'activate-shop', siteDir ] );

@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { userWithRole } from '../utils';
+import { startEveryView, userWithRole } from '../utils';
 import { ATTACK_PAGES, serializeInEditor } from './attack-pages';
 import { activeMarkup, watchForAttacks } from './guards';
 
@@ -50,52 +50,6 @@ test.beforeAll( async ( { browser, requestUtils } ) => {
 		authors.set( role, await userWithRole( requestUtils, role ) );
 	}
 } );
-
-/**
- * Starts every view on the page the way visitors do: each block scrolled into view, then a pointer
- * over each block that starts on interaction; returns once none is left hydrating.
- *
- * @param page The visitor's page.
- */
-async function startEveryView( page: Page ) {
-	// Each block into view in turn, inside the page (a megabyte of text makes a page too tall to
-	// scroll through step by step).
-	await page.evaluate( async () => {
-		const blocks = document.querySelectorAll(
-			':is(.wp-block-post-content, .entry-content) > [class*="wp-block-vitrine-"]'
-		);
-		for ( const block of Array.from( blocks ) ) {
-			block.scrollIntoView();
-			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		}
-	} );
-	const interactive: string[] = await page.evaluate( () => {
-		const manifest = JSON.parse(
-			document.getElementById( 'vitrine-islands' )?.textContent ?? '{}'
-		);
-		return ( manifest.i ?? [] )
-			.filter( ( island: string[] ) => island[ 1 ] === 'interaction' )
-			.map( ( island: string[] ) => island[ 0 ] );
-	} );
-	// The loader listens in the capture phase, so a pointer passing over each block is enough.
-	await page.evaluate( ( selectors ) => {
-		for ( const selector of selectors ) {
-			document
-				.querySelectorAll( selector )
-				.forEach( ( block ) =>
-					block.dispatchEvent( new PointerEvent( 'pointerover' ) )
-				);
-		}
-	}, interactive );
-	await page.waitForLoadState( 'networkidle' );
-	await expect(
-		page.locator( '[data-vitrine-hydrated="pending"]' )
-	).toHaveCount( 0 );
-	// Views did run: there is always a counter, a slider and bars among the blocks.
-	await expect(
-		page.locator( '[data-vitrine-hydrated="true"]' ).first()
-	).toBeAttached();
-}
 
 type EditorBlock = {
 	name: string;

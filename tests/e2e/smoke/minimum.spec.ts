@@ -5,11 +5,11 @@
  * visitors. Its own native site, so it never touches the 7.1 test site.
  */
 import { readFileSync, existsSync } from 'fs';
-import type { Page } from '@playwright/test';
 import { Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	addLabelledValue,
+	logInThroughForm,
 	expectNoAxeViolations,
 	insertFromInserter,
 } from '../utils';
@@ -51,14 +51,6 @@ function phpLog(): string {
 	return existsSync( log ) ? readFileSync( log, 'utf8' ) : '';
 }
 
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await page.waitForURL( /wp-admin/ );
-}
-
 test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clean: no console error, no PHP notice, axe finds nothing', async ( {
 	browser,
 } ) => {
@@ -87,7 +79,7 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 	const { page, close } = await openGuardedPage( browser, {
 		baseURL: site!.url,
 	} );
-	await logIn( page );
+	await logInThroughForm( page );
 	await page.goto( '/wp-admin/post-new.php' );
 	// WordPress's own editor helpers, on this site's page.
 	const editor = new Editor( { page } );

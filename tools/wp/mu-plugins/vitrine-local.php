@@ -54,6 +54,13 @@ add_action(
 	'init',
 	static function () {
 		remove_action( 'init', 'wp_schedule_update_checks' );
+	},
+	0
+);
+// wp-admin adds these after `init` (wp-admin/includes/admin-filters.php).
+add_action(
+	'admin_init',
+	static function () {
 		remove_action( 'admin_init', '_maybe_update_core' );
 		remove_action( 'admin_init', '_maybe_update_plugins' );
 		remove_action( 'admin_init', '_maybe_update_themes' );
@@ -63,8 +70,19 @@ add_action(
 			remove_action( $hook, 'wp_update_themes' );
 		}
 		remove_action( 'load-themes.php', 'wp_update_themes' );
+		// Installing a plugin (the release test's upload) checks for updates right after.
+		remove_action( 'upgrader_process_complete', 'wp_version_check' );
+		remove_action( 'upgrader_process_complete', 'wp_update_plugins' );
+		remove_action( 'upgrader_process_complete', 'wp_update_themes' );
 	},
 	0
+);
+// Plugins → Add New Plugin asks WordPress.org for plugins: answer "offline" before it tries.
+add_filter(
+	'plugins_api',
+	static function () {
+		return new WP_Error( 'vitrine_offline', 'The plugin directory cannot be reached from this local site.' );
+	}
 );
 add_filter( 'wp_fatal_error_handler_enabled', '__return_false' );
 

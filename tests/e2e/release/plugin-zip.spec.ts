@@ -1,0 +1,301 @@
+/**
+ * The plugin as a site owner gets it: `npm run plugin-zip` makes vitrine.zip, which is uploaded
+ * through Plugins → Add New Plugin → Upload Plugin on a bare WordPress 7.1 (MariaDB, WP_DEBUG
+ * on, no Vitrine, no demo), activated, used (settings saved, every pattern on a page a visitor
+ * opens), then deactivated and deleted through the Plugins screen. What the site stores is
+ * compared by name before and after: nothing of Vitrine's may be left.
+ */
+import { execFileSync } from 'child_process';
+import { existsSync, readFileSync, readdirSync } from 'fs';
+import path from 'path';
+import { expect, openGuardedPage, test } from '../fixtures';
+import { ROOT } from '../env';
+import {
+	expectNoAxeViolations,
+	logInThroughForm,
+	startEveryView,
+} from '../utils';
+import {
+	WORDPRESS,
+	createNativeSite,
+	serveNative,
+} from '../../../tools/wp/sites.cjs';
+import { startMariaDB } from '../../../tools/wp/mariadb.cjs';
+
+const PORT = 8897;
+const MARIADB_PORT = 8898;
+const ZIP = path.join( ROOT, 'vitrine.zip' );
+
+type StoredNames = Record<
+	'options' | 'sitemeta' | 'usermeta' | 'postmeta' | 'files',
+	string[]
+>;
+
+let site: Awaited< ReturnType< typeof serveNative > > | undefined;
+let mariadb: Awaited< ReturnType< typeof startMariaDB > > | undefined;
+
+test.describe.configure( { mode: 'serial', timeout: 240_000 } );
+
+test.beforeAll( async () => {
+	// wp-scripts' own command, as a release is made (package.json `files` says what goes in).
+	execFileSync( 'npm', [ 'run', '-s', 'plugin-zip' ], {
+		cwd: ROOT,
+		stdio: 'pipe',
+	} );
+	mariadb = await startMariaDB( { name: 'release', port: MARIADB_PORT } );
+	site = await serveNative(
+		createNativeSite( {
+			name: 'release',
+			port: PORT,
+			version: WORDPRESS.current,
+			mariadb,
+			vitrine: false,
+		} ),
+		{ port: PORT, workers: 2 }
+	);
+} );
+
+test.afterAll( () => {
+	site?.stop();
+	mariadb?.stop();
+} );
+
+function zipEntries(): string[] {
+	return execFileSync( 'unzip', [ '-Z1', ZIP ], { encoding: 'utf8' } )
+		.split( '\n' )
+		.filter( Boolean );
+}
+
+function storedNames(): StoredNames {
+	return JSON.parse(
+		execFileSync(
+			'php',
+			[
+				path.join( ROOT, 'tools/wp/cli.php' ),
+				'stored-names',
+				site!.siteDir,
+			],
+			{ encoding: 'utf8' }
+		)
+	);
+}
+
+/**
+ * Names in `after` that `before` lacked, by kind.
+ * @param before
+ * @param after
+ */
+function added( before: StoredNames, after: StoredNames ) {
+	return Object.fromEntries(
+		Object.entries( after ).map( ( [ kind, names ] ) => [
+			kind,
+			names.filter(
+				( name ) =>
+					! before[ kind as keyof StoredNames ].includes( name )
+			),
+		] )
+	) as StoredNames;
+}
+
+function vitrineNames( names: StoredNames ) {
+	return Object.values( names )
+		.flat()
+		.filter( ( name ) => /vitrine/i.test( name ) );
+}
+
+function phpLog(): string {
+	return existsSync( site!.debugLog! )
+		? readFileSync( site!.debugLog!, 'utf8' )
+		: '';
+}
+
+test( 'the zip holds what a site runs and nothing of the sources, tests, tools or maps', () => {
+	const entries = zipEntries().filter( ( entry ) => ! entry.endsWith( '/' ) );
+	expect( entries.every( ( entry ) => entry.startsWith( 'vitrine/' ) ) ).toBe(
+		true
+	);
+	const files = entries.map( ( entry ) => entry.slice( 'vitrine/'.length ) );
+	const topLevel = [
+		...new Set( files.map( ( file ) => file.split( '/' )[ 0 ] ) ),
+	];
+	// npm's file list always adds package.json and README.md to the `files` list.
+	expect( topLevel.sort() ).toEqual(
+		[
+			'README.md',
+			'assets',
+			'build',
+			'includes',
+			'languages',
+			'package.json',
+			'patterns',
+			'plugin.php',
+			'readme.txt',
+			'uninstall.php',
+		].sort()
+	);
+	expect(
+		files.filter( ( file ) =>
+			/\.(map|tsx?|scss)$|(^|\/)test\//.test( file )
+		)
+	).toEqual( [] );
+	// Every block the sources hold is built into the zip, and every pattern's image is in it.
+	for ( const block of readdirSync( path.join( ROOT, 'src/blocks' ) ) ) {
+		expect( files ).toContain( `build/blocks/${ block }/block.json` );
+	}
+	for ( const pattern of readdirSync( path.join( ROOT, 'patterns' ) ) ) {
+		const source = readFileSync(
+			path.join( ROOT, 'patterns', pattern ),
+			'utf8'
+		);
+		for ( const [ , image ] of source.matchAll(
+			/asset_url\( '([^']+)' \)/g
+		) ) {
+			expect( files, `${ pattern } shows ${ image }` ).toContain( image );
+		}
+	}
+	expect( files ).toContain( 'languages/vitrine.pot' );
+} );
+
+test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves every pattern cleanly, and deleting it leaves nothing behind', async ( {
+	browser,
+} ) => {
+	const before = storedNames();
+	expect( before.files ).not.toContain( 'plugins/vitrine/plugin.php' );
+
+	const { page, close } = await openGuardedPage( browser, {
+		baseURL: site!.url,
+	} );
+	await logInThroughForm( page );
+	await test.step( 'upload and activate', async () => {
+		await page.goto( '/wp-admin/plugin-install.php' );
+		await page.getByRole( 'button', { name: 'Upload Plugin' } ).click();
+		await page.getByLabel( 'Plugin zip file' ).setInputFiles( ZIP );
+		await page.getByRole( 'button', { name: 'Install Now' } ).click();
+		await expect(
+			page.getByText( 'Plugin installed successfully.' )
+		).toBeVisible();
+		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+		await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible();
+	} );
+
+	let pageId = 0;
+	await test.step( 'use it: settings saved, every pattern on a page', async () => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		// A change: WordPress stores nothing when the defaults are saved as they are.
+		await page.getByLabel( 'Shop scripts' ).selectOption( 'vitrine' );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		const headers = {
+			'X-WP-Nonce': await (
+				await page.request.get(
+					'/wp-admin/admin-ajax.php?action=rest-nonce'
+				)
+			).text(),
+		};
+		const patterns: Array< { name: string; content: string } > = await (
+			await page.request.get( '/wp-json/wp/v2/block-patterns/patterns', {
+				headers,
+			} )
+		).json();
+		const ours = patterns.filter( ( { name } ) =>
+			name.startsWith( 'vitrine/' )
+		);
+		expect( ours.length ).toBe(
+			readdirSync( path.join( ROOT, 'patterns' ) ).length
+		);
+		const created = await page.request.post( '/wp-json/wp/v2/pages', {
+			headers,
+			data: {
+				title: 'Every Vitrine pattern',
+				status: 'publish',
+				content: ours.map( ( { content } ) => content ).join( '\n\n' ),
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		pageId = ( await created.json() ).id;
+		// A menu, as every site has: without one, core's navigation falls back to a page list
+		// that nests a list in a list (axe's `list` rule; WordPress/gutenberg#82207), in the
+		// theme's header as in the header pattern's.
+		const menu = await page.request.post( '/wp-json/wp/v2/navigation', {
+			headers,
+			data: {
+				title: 'Main',
+				status: 'publish',
+				content: `<!-- wp:navigation-link {"label":"Patterns","url":"/?page_id=${ pageId }","kind":"custom"} /-->`,
+			},
+		} );
+		expect( menu.status() ).toBe( 201 );
+	} );
+
+	await test.step( 'a visitor sees it whole: no missing file, no error, axe clean', async () => {
+		const visitor = await openGuardedPage( browser, {
+			baseURL: site!.url,
+		} );
+		const missing: string[] = [];
+		visitor.page.on( 'response', ( response ) => {
+			if ( response.status() >= 400 ) {
+				missing.push( `${ response.status() } ${ response.url() }` );
+			}
+		} );
+		await visitor.page.goto( `/?page_id=${ pageId }` );
+		await startEveryView( visitor.page, '[class*="wp-block-vitrine-"]' );
+		// Every view that started hydrated, the counters' among them.
+		await expect(
+			visitor.page.locator( '.wp-block-vitrine-counter' ).first()
+		).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+		await expect
+			.poll( () =>
+				visitor.page
+					.locator( 'img' )
+					.evaluateAll(
+						( images ) =>
+							( images as HTMLImageElement[] ).filter(
+								( image ) =>
+									image.complete && image.naturalWidth === 0
+							).length
+					)
+			)
+			.toBe( 0 );
+		await expectNoAxeViolations( visitor.page );
+		await visitor.close();
+		expect( missing ).toEqual( [] );
+	} );
+
+	const inUse = storedNames();
+	// The comparison sees what Vitrine stores while it is in use…
+	expect( vitrineNames( added( before, inUse ) ) ).toEqual(
+		expect.arrayContaining( [
+			'vitrine_settings',
+			'plugins/vitrine/plugin.php',
+		] )
+	);
+
+	await test.step( 'deactivate and delete through the Plugins screen', async () => {
+		await page.goto( '/wp-admin/plugins.php' );
+		const row = page.locator( 'tr[data-plugin="vitrine/plugin.php"]' );
+		await row.getByRole( 'link', { name: 'Deactivate Vitrine' } ).click();
+		await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
+		// With updates.js ready the row asks in a dialog and deletes by AJAX; before that, the
+		// link opens core's confirmation screen. Either is the site owner's way.
+		page.once( 'dialog', ( dialog ) => dialog.accept() );
+		await row.getByRole( 'link', { name: 'Delete Vitrine' } ).click();
+		const confirm = page.getByRole( 'button', {
+			name: 'Yes, delete these files and data',
+		} );
+		const deleted = page.getByText(
+			/Vitrine was successfully deleted\.|The selected plugin has been deleted\./
+		);
+		await expect( confirm.or( deleted ) ).toBeVisible();
+		if ( await confirm.isVisible() ) {
+			await confirm.click();
+		}
+		await expect( deleted ).toBeVisible();
+	} );
+	await close();
+
+	// …and after deleting it, nothing of it is left: no option (transients included), no
+	// network option, no user or post meta, no file.
+	const after = storedNames();
+	expect( vitrineNames( added( before, after ) ) ).toEqual( [] );
+	expect( phpLog(), 'PHP notices, warnings or deprecations' ).toBe( '' );
+} );
