@@ -46,6 +46,7 @@ export default async function globalSetup() {
 	);
 	const server = await serveNative( site, { port: E2E_PORT, workers: 4 } );
 	process.env.VITRINE_DEBUG_LOG = site.debugLog;
+	process.env.VITRINE_E2E_SITE_DIR = site.siteDir;
 	process.env.VITRINE_E2E_WORDPRESS = site.version;
 	process.env.VITRINE_E2E_SHOP = site.shop ? '1' : '';
 

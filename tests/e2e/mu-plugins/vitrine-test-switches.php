@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test switches (e2e tests only)
- * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, the site language, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
  *
  * @package Vitrine
  */
@@ -72,6 +72,17 @@ if ( 'cli' !== PHP_SAPI ) {
 				$plugins[] = 'woocommerce/woocommerce.php';
 			}
 			return array_values( $plugins );
+		}
+	);
+}
+
+// Settings → General → Site Language: the test locale that tests/e2e/specs/i18n.spec.ts writes
+// (sanitize_key() has lowercased the switch's value).
+if ( 'de_de' === vitrine_test_switch( 'locale', array( 'de_de' ) ) ) {
+	add_filter(
+		'locale',
+		static function () {
+			return 'de_DE';
 		}
 	);
 }
