@@ -123,8 +123,8 @@ function is_vitrine_script( $script ): bool {
  * the first paint. WordPress still prints a script blocking when a blocking script that another
  * plugin enqueued depends on it, so this never breaks anyone else's order.
  *
- * The polyfill handle, wp-polyfill (53 KB of core-js, regenerator and inert polyfills) is dropped from the chain's
- * dependencies: it serves browsers WordPress 6.5 no longer supports, and when it carries its
+ * The polyfill handle (wp-polyfill: 53 KB of core-js, regenerator and inert polyfills) is dropped
+ * from the chain's dependencies: it serves browsers WordPress 6.5 no longer supports, and when it carries its
  * inline "after" script it can never be deferred. Any other enqueued script that lists it
  * still gets it; the editor is untouched.
  */
