@@ -11,14 +11,13 @@ use PHPUnit\Framework\TestCase;
 final class I18nTest extends TestCase {
 
 	/**
-	 * The registered dependencies (scripts or styles) whose file is one of Vitrine's builds.
+	 * The registered dependencies (scripts or styles) whose file is one of Vitrine's builds, as `init`
+	 * left them (no enqueue action fired here: the shop's would stay registered for later tests).
 	 *
 	 * @param WP_Dependencies $registry Scripts or styles.
 	 * @return array<string, string> Paths by handle.
 	 */
 	private function built( WP_Dependencies $registry ): array {
-		do_action( 'wp_enqueue_scripts' );
-		do_action( 'enqueue_block_editor_assets' );
 		$base  = plugins_url( 'build/', Vitrine\PLUGIN_FILE );
 		$found = array();
 		foreach ( $registry->registered as $handle => $dependency ) {
