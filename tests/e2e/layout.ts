@@ -1,0 +1,255 @@
+/**
+ * What makes a page look broken, measured in the browser (issue 19's layout checks):
+ * - the page scrolls sideways;
+ * - a control (link, button, field) covers text or another control, or is itself covered: each
+ *   control's centre and each line of text is probed with elementsFromPoint(), so clipping,
+ *   stacking and transforms count as a visitor sees them;
+ * - text runs out of its block sideways;
+ * - an image whose box waits for its file (no width and height, in attributes or styles), so the
+ *   page shifts when it loads.
+ * Only what is in the window is probed: the page is walked a window at a time.
+ */
+import type { Page } from '@playwright/test';
+
+/** Controls a visitor aims at. */
+const CONTROLS =
+	'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+export async function layoutProblems( page: Page ): Promise< string[] > {
+	const problems = new Set< string >();
+	const { scrollHeight, innerHeight } = await page.evaluate( () => ( {
+		scrollHeight: document.documentElement.scrollHeight,
+		innerHeight: window.innerHeight,
+	} ) );
+	for ( let top = 0; top < scrollHeight; top += innerHeight ) {
+		await page.evaluate( ( y ) => window.scrollTo( 0, y ), top );
+		// A frame for sticky headers and lazy layouts to settle.
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
+		for ( const problem of await page.evaluate( probeWindow, CONTROLS ) ) {
+			problems.add( problem );
+		}
+	}
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	return [ ...problems ];
+}
+
+/**
+ * Runs in the page: the problems visible in the window as it is scrolled now.
+ *
+ * @param controls The controls' selector.
+ */
+async function probeWindow( controls: string ): Promise< string[] > {
+	const found: string[] = [];
+	const width = document.documentElement.clientWidth;
+	const height = window.innerHeight;
+	const name = ( element: Element ) => {
+		const text = ( element.textContent ?? '' )
+			.trim()
+			.replace( /\s+/g, ' ' );
+		const label =
+			element.getAttribute( 'aria-label' ) ?? text.slice( 0, 40 );
+		const classes = [ ...element.classList ].slice( 0, 2 ).join( '.' );
+		return `<${ element.tagName.toLowerCase() }${ classes ? `.${ classes }` : '' }> "${ label }"`;
+	};
+	// Seen: no ancestor hidden or transparent, a box of its own, and not set aside for
+	// assistive technology only (inert or aria-hidden slides, visually hidden labels).
+	const shown = ( element: Element ) => {
+		const box = element.getBoundingClientRect();
+		return (
+			element.checkVisibility( {
+				opacityProperty: true,
+				visibilityProperty: true,
+			} ) &&
+			box.width > 1 &&
+			box.height > 1 &&
+			! element.closest( '[inert], [aria-hidden="true"]' )
+		);
+	};
+	// Whether a point of an element shows, or an ancestor's overflow clips it away (a slide
+	// outside its slider's window).
+	const unclipped = ( element: Element, x: number, y: number ) => {
+		for (
+			let ancestor = element.parentElement;
+			ancestor && ancestor !== document.body;
+			ancestor = ancestor.parentElement
+		) {
+			const style = getComputedStyle( ancestor );
+			if (
+				style.overflowX !== 'visible' ||
+				style.overflowY !== 'visible'
+			) {
+				const box = ancestor.getBoundingClientRect();
+				if (
+					x < box.left ||
+					x > box.right ||
+					y < box.top ||
+					y > box.bottom
+				) {
+					return false;
+				}
+			}
+		}
+		return true;
+	};
+	// A sticky or fixed header: the page scrolls under it by design.
+	const pinned = ( element: Element ) => {
+		for (
+			let ancestor: Element | null = element;
+			ancestor;
+			ancestor = ancestor.parentElement
+		) {
+			if (
+				[ 'sticky', 'fixed' ].includes(
+					getComputedStyle( ancestor ).position
+				)
+			) {
+				return true;
+			}
+		}
+		return false;
+	};
+	const inWindow = ( x: number, y: number ) =>
+		x >= 0 && y >= 0 && x < width && y < height;
+
+	if ( document.documentElement.scrollWidth > width + 1 ) {
+		found.push(
+			`scrolls sideways: ${ document.documentElement.scrollWidth } px wide in ${ width }`
+		);
+	}
+
+	// Controls: the topmost element at a control's centre must be the control or inside it.
+	for ( const control of Array.from(
+		document.querySelectorAll( controls )
+	) ) {
+		if ( ! shown( control ) ) {
+			continue;
+		}
+		const box = control.getBoundingClientRect();
+		const x = box.left + box.width / 2;
+		const y = box.top + box.height / 2;
+		if ( ! inWindow( x, y ) || ! unclipped( control, x, y ) ) {
+			continue;
+		}
+		const top = document.elementFromPoint( x, y );
+		if (
+			top &&
+			! pinned( top ) &&
+			top !== control &&
+			! control.contains( top ) &&
+			! top.contains( control )
+		) {
+			const coverer = top.closest( controls ) ?? top;
+			found.push( `${ name( coverer ) } covers ${ name( control ) }` );
+		}
+	}
+
+	// Text: no control may sit on a line of text it does not hold; no text may leave its block.
+	const walker = document.createTreeWalker(
+		document.body,
+		NodeFilter.SHOW_TEXT,
+		{
+			acceptNode: ( node ) =>
+				node.textContent?.trim() &&
+				node.parentElement &&
+				shown( node.parentElement ) &&
+				! node.parentElement.closest(
+					'script, style, noscript, template'
+				)
+					? NodeFilter.FILTER_ACCEPT
+					: NodeFilter.FILTER_REJECT,
+		}
+	);
+	for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
+		const parent = node.parentElement!;
+		const range = document.createRange();
+		range.selectNodeContents( node );
+		const block = ( () => {
+			let element: Element | null = parent;
+			while (
+				element &&
+				getComputedStyle( element ).display === 'inline'
+			) {
+				element = element.parentElement;
+			}
+			return element ?? document.body;
+		} )();
+		const blockBox = block.getBoundingClientRect();
+		const clipped = getComputedStyle( block ).overflowX !== 'visible';
+		for ( const line of Array.from( range.getClientRects() ) ) {
+			if ( line.width < 2 || line.height < 2 ) {
+				continue;
+			}
+			if (
+				! clipped &&
+				( line.right > blockBox.right + 1 ||
+					line.left < blockBox.left - 1 )
+			) {
+				found.push(
+					`text leaves its block: "${ node.textContent!.trim().slice( 0, 40 ) }" in ${ name( block ) }`
+				);
+			}
+			// The line's middle, a little in from each end.
+			for ( const x of [
+				line.left + 3,
+				line.left + line.width / 2,
+				line.right - 3,
+			] ) {
+				const y = line.top + line.height / 2;
+				if ( ! inWindow( x, y ) || ! unclipped( parent, x, y ) ) {
+					continue;
+				}
+				const top = document.elementFromPoint( x, y );
+				const control = top?.closest( controls );
+				if (
+					control &&
+					! control.contains( node ) &&
+					! parent.contains( control ) &&
+					! pinned( control )
+				) {
+					found.push(
+						`${ name( control ) } covers text "${ node.textContent!.trim().slice( 0, 40 ) }"`
+					);
+				}
+			}
+		}
+	}
+
+	// An image whose box waits for the file shifts the page when it arrives. Each image is
+	// measured again with a 1 × 1 pixel in place of its file, then given its file back: the same
+	// box means its size comes from its attributes or its styles, not from the download.
+	const pixel =
+		'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+	for ( const image of Array.from( document.images ) ) {
+		if ( ! shown( image ) ) {
+			continue;
+		}
+		const real = image.getBoundingClientRect();
+		const src = image.getAttribute( 'src' );
+		const srcset = image.getAttribute( 'srcset' );
+		image.removeAttribute( 'srcset' );
+		image.src = pixel;
+		await image.decode().catch( () => {} );
+		const empty = image.getBoundingClientRect();
+		if ( srcset !== null ) {
+			image.setAttribute( 'srcset', srcset );
+		}
+		image.setAttribute( 'src', src ?? '' );
+		await image.decode().catch( () => {} );
+		if (
+			Math.abs( real.width - empty.width ) > 1 ||
+			Math.abs( real.height - empty.height ) > 1
+		) {
+			found.push(
+				`image sized by its file (${ Math.round( empty.width ) } × ${ Math.round( empty.height ) } with a 1 px file, ${ Math.round( real.width ) } × ${ Math.round( real.height ) } with its own): ${ src }`
+			);
+		}
+	}
+	return found;
+}
