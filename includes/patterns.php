@@ -30,6 +30,7 @@ const HEADERS = array(
 	'categories'  => 'Categories',
 	'keywords'    => 'Keywords',
 	'blockTypes'  => 'Block Types',
+	'postTypes'   => 'Post Types',
 );
 
 /**
@@ -93,29 +94,32 @@ function content( string $slug ): string {
 }
 
 /**
- * Every pattern file's headers, by file name; read from the files once per plugin version (and on
- * every request while WordPress's development mode is `plugin` or `all`), kept in the
- * CACHE site transient that uninstall.php deletes.
+ * Every pattern file's headers, by file name; read from the files once per plugin version, set
+ * of pattern files and list of headers (and on every request while WordPress's development mode
+ * is `plugin` or `all`), kept in the CACHE site transient that uninstall.php deletes. Listing the
+ * folder is cheap; opening every file on every request is what the cache saves.
  *
  * @return array<string, array<string, string>>
  */
 function pattern_files(): array {
-	$develop = function_exists( 'wp_get_development_mode' ) && in_array( wp_get_development_mode(), array( 'plugin', 'all' ), true );
-	$cached  = $develop ? false : get_site_transient( CACHE );
-	if ( is_array( $cached ) && VERSION === ( $cached['version'] ?? null ) && is_array( $cached['files'] ?? null ) ) {
+	$found     = glob( dirname( PLUGIN_FILE ) . '/patterns/*.php' );
+	$found     = false === $found ? array() : $found;
+	$signature = VERSION . '|' . implode( ',', array_keys( HEADERS ) ) . '|' . implode( ',', array_map( 'basename', $found ) );
+	$develop   = function_exists( 'wp_get_development_mode' ) && in_array( wp_get_development_mode(), array( 'plugin', 'all' ), true );
+	$cached    = $develop ? false : get_site_transient( CACHE );
+	if ( is_array( $cached ) && ( $cached['signature'] ?? null ) === $signature && is_array( $cached['files'] ?? null ) ) {
 		return $cached['files'];
 	}
 	$files = array();
-	$found = glob( dirname( PLUGIN_FILE ) . '/patterns/*.php' );
-	foreach ( false === $found ? array() : $found as $file ) {
+	foreach ( $found as $file ) {
 		$files[ basename( $file, '.php' ) ] = get_file_data( $file, HEADERS );
 	}
 	if ( ! $develop ) {
 		set_site_transient(
 			CACHE,
 			array(
-				'version' => VERSION,
-				'files'   => $files,
+				'signature' => $signature,
+				'files'     => $files,
 			),
 			WEEK_IN_SECONDS
 		);
@@ -139,6 +143,8 @@ function header_list( string $header ): array {
  */
 function register(): void {
 	register_block_pattern_category( 'vitrine', array( 'label' => __( 'Vitrine', 'vitrine' ) ) );
+	// Whole pages made of the sections, offered when a page is created.
+	register_block_pattern_category( 'vitrine-pages', array( 'label' => __( 'Vitrine pages', 'vitrine' ) ) );
 	$root = dirname( PLUGIN_FILE ) . '/patterns/';
 	foreach ( pattern_files() as $name => $headers ) {
 		$pattern = array(
@@ -153,8 +159,10 @@ function register(): void {
 			),
 			'filePath'    => $root . $name . '.php',
 		);
-		if ( '' !== $headers['blockTypes'] ) {
-			$pattern['blockTypes'] = header_list( $headers['blockTypes'] );
+		foreach ( array( 'blockTypes', 'postTypes' ) as $list ) {
+			if ( '' !== $headers[ $list ] ) {
+				$pattern[ $list ] = header_list( $headers[ $list ] );
+			}
 		}
 		register_block_pattern( $headers['slug'], $pattern );
 	}

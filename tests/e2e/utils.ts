@@ -514,3 +514,33 @@ export async function startEveryView(
 		page.locator( '[data-vitrine-hydrated="true"]' ).first()
 	).toBeAttached();
 }
+
+type EditorBlock = {
+	name: string;
+	isValid: boolean;
+	innerBlocks: EditorBlock[];
+};
+
+/**
+ * The names of the invalid blocks under each top-level block of the editor, in order.
+ *
+ * @param page The editor.
+ */
+export function invalidBlocks( page: Page ): Promise< string[][] > {
+	return page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					select: ( store: string ) => {
+						getBlocks: () => EditorBlock[];
+					};
+				};
+			};
+		};
+		const invalid = ( block: EditorBlock ): string[] => [
+			...( block.isValid ? [] : [ block.name ] ),
+			...block.innerBlocks.flatMap( invalid ),
+		];
+		return wp.data.select( 'core/block-editor' ).getBlocks().map( invalid );
+	} );
+}

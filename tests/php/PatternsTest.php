@@ -46,6 +46,8 @@ final class PatternsTest extends TestCase {
 			'testimonials' => array( 'testimonials-section' ),
 			'logo strip'   => array( 'logo-strip' ),
 			'services'     => array( 'services-section' ),
+			'expertise'    => array( 'expertise' ),
+			'call to act'  => array( 'call-to-action' ),
 		);
 	}
 
@@ -74,11 +76,41 @@ final class PatternsTest extends TestCase {
 
 	public function test_ST_1_ST_2_ST_4_GA_1_SL_6_patterns_are_registered_in_the_vitrine_category(): void {
 		$registry = WP_Block_Patterns_Registry::get_instance();
-		foreach ( array( 'vitrine/numbers', 'vitrine/launch-offer', 'vitrine/portfolio-page', 'vitrine/hero-section', 'vitrine/latest-posts', 'vitrine/testimonials-section', 'vitrine/logo-strip', 'vitrine/services-section' ) as $name ) {
+		foreach ( array( 'vitrine/numbers', 'vitrine/launch-offer', 'vitrine/portfolio-page', 'vitrine/hero-section', 'vitrine/latest-posts', 'vitrine/testimonials-section', 'vitrine/logo-strip', 'vitrine/services-section', 'vitrine/expertise', 'vitrine/call-to-action' ) as $name ) {
 			$this->assertTrue( $registry->is_registered( $name ), $name );
 			$this->assertSame( array( 'vitrine' ), $registry->get_registered( $name )['categories'] );
 		}
 		$this->assertTrue( WP_Block_Pattern_Categories_Registry::get_instance()->is_registered( 'vitrine' ) );
+	}
+
+	public function test_SL_1_ST_3_page_patterns_assemble_whole_pages_from_registered_sections(): void {
+		$registry = WP_Block_Patterns_Registry::get_instance();
+		$this->assertTrue( WP_Block_Pattern_Categories_Registry::get_instance()->is_registered( 'vitrine-pages' ) );
+		$pages = array_filter(
+			$registry->get_all_registered(),
+			static function ( array $pattern ): bool {
+				return in_array( 'vitrine-pages', $pattern['categories'] ?? array(), true );
+			}
+		);
+		$names = array_column( $pages, 'name' );
+		sort( $names );
+		$this->assertSame( array( 'vitrine/page-about', 'vitrine/page-agency-home', 'vitrine/page-launch', 'vitrine/page-portfolio-overview', 'vitrine/page-services' ), $names );
+		foreach ( $pages as $page ) {
+			// Offered when a page is created (WordPress's "Choose a pattern").
+			$this->assertSame( array( 'page' ), $page['postTypes'], $page['name'] );
+			$this->assertSame( array( 'core/post-content' ), $page['blockTypes'], $page['name'] );
+			preg_match_all( '/<!-- wp:pattern \{"slug":"([^"]+)"\} \/-->/', $page['content'], $references );
+			$this->assertNotEmpty( $references[1], $page['name'] );
+			foreach ( $references[1] as $slug ) {
+				$this->assertTrue( $registry->is_registered( $slug ), "{$page['name']} uses {$slug}" );
+				$this->assertSame( array( 'vitrine' ), $registry->get_registered( $slug )['categories'], $slug );
+			}
+		}
+		// A page renders its sections' blocks.
+		$home = do_blocks( $registry->get_registered( 'vitrine/page-agency-home' )['content'] );
+		foreach ( array( 'hero-slider', 'services-slider', 'counter', 'portfolio', 'testimonials', 'logo-slider', 'post-slider' ) as $block ) {
+			$this->assertStringContainsString( "wp-block-vitrine-{$block}", $home, $block );
+		}
 	}
 
 	public function test_ST_1_ST_4_SL_6_pattern_files_are_registered_by_path_and_read_only_when_asked_for(): void {

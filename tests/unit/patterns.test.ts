@@ -9,6 +9,7 @@ import { parse as parseTree } from '@wordpress/block-serialization-default-parse
 import { parse, serialize } from '@wordpress/blocks';
 import './block-fixtures';
 import '../../src/blocks/counter/index';
+import '../../src/blocks/progress-bars/index';
 import '../../src/blocks/skill-circles/index';
 import '../../src/blocks/countdown/index';
 import '../../src/blocks/portfolio/index';
@@ -49,6 +50,7 @@ describe.each( [
 		[ 'vitrine/services-slider', 'vitrine/slide' ],
 		'SL-5',
 	],
+	[ 'expertise', [ 'vitrine/progress-bars' ], 'ST-3' ],
 ] )( '%s pattern', ( name, expected, ids ) => {
 	const content = readFileSync(
 		join( __dirname, '../fixtures/patterns', `${ name }.html` ),

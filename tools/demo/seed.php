@@ -46,6 +46,7 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 		vitrine_demo_page( vitrine_demo_slug( $slug ), $block['title'], vitrine_demo_block_content( $block ), $demo );
 	}
 	vitrine_demo_page( 'header', 'Header', vitrine_demo_header_content(), $demo );
+	vitrine_demo_pattern_pages();
 	vitrine_demo_comments_page( vitrine_demo_page( 'comments', 'Comments', vitrine_demo_comments_content(), $demo ) );
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $home );
@@ -55,6 +56,20 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	vitrine_demo_classic_menu();
 	vitrine_demo_admin_preferences();
 	flush_rewrite_rules( false );
+}
+
+/**
+ * One page for each page pattern (the pattern category *Vitrine pages*), under
+ * /pages/, made of the pattern itself: what a site owner gets by choosing it for a new page.
+ */
+function vitrine_demo_pattern_pages(): void {
+	$parent = vitrine_demo_page( 'pages', 'Page patterns', vitrine_demo_paragraph( 'Whole pages made of Vitrine sections, as WordPress offers them when a page is created.' ) );
+	foreach ( WP_Block_Patterns_Registry::get_instance()->get_all_registered() as $pattern ) {
+		if ( in_array( 'vitrine-pages', $pattern['categories'] ?? array(), true ) ) {
+			$slug = substr( $pattern['name'], strlen( 'vitrine/page-' ) );
+			vitrine_demo_page( $slug, $pattern['title'], '<!-- wp:pattern {"slug":"' . $pattern['name'] . '"} /-->', $parent );
+		}
+	}
 }
 
 /**

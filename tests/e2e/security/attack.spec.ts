@@ -9,10 +9,9 @@
  * console error or warning (React's hydration mismatch is one), a PHP notice, a 5xx, or a block
  * the editor finds invalid.
  */
-import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { startEveryView, userWithRole } from '../utils';
+import { invalidBlocks, startEveryView, userWithRole } from '../utils';
 import { ATTACK_PAGES, serializeInEditor } from './attack-pages';
 import { activeMarkup, watchForAttacks } from './guards';
 
@@ -50,36 +49,6 @@ test.beforeAll( async ( { browser, requestUtils } ) => {
 		authors.set( role, await userWithRole( requestUtils, role ) );
 	}
 } );
-
-type EditorBlock = {
-	name: string;
-	isValid: boolean;
-	innerBlocks: EditorBlock[];
-};
-
-/**
- * The names of the invalid blocks under each top-level block of the editor, in order.
- *
- * @param page The editor.
- */
-function invalidBlocks( page: Page ): Promise< string[][] > {
-	return page.evaluate( () => {
-		const { wp } = window as unknown as {
-			wp: {
-				data: {
-					select: ( store: string ) => {
-						getBlocks: () => EditorBlock[];
-					};
-				};
-			};
-		};
-		const invalid = ( block: EditorBlock ): string[] => [
-			...( block.isValid ? [] : [ block.name ] ),
-			...block.innerBlocks.flatMap( invalid ),
-		];
-		return wp.data.select( 'core/block-editor' ).getBlocks().map( invalid );
-	} );
-}
 
 test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 	ATTACK_PAGES.forEach( ( attack, index ) => {

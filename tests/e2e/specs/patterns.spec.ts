@@ -1,11 +1,14 @@
 /**
  * The section patterns (numbers: ST-1, ST-2; launch offer: ST-4; portfolio: GA-1; sliders: SL-1..SL-5) inserted through the real
- * inserter: every block valid, and the published page hydrated and accessible.
+ * inserter, and the page patterns chosen as WordPress offers them for a new page: every block
+ * valid, and the published page hydrated and accessible.
  */
 import { expect, test } from '../fixtures';
 import {
 	expectNoAxeViolations,
 	insertFromInserter,
+	invalidBlocks,
+	startEveryView,
 	publishAndReopen,
 	waitForHydration,
 	focusToStart,
@@ -152,3 +155,48 @@ test( 'SE-1 SP-1 CM-2 SW-1 MM-1 the header pattern inserts as valid blocks and e
 	await expect( search ).toBeFocused();
 	await expectNoAxeViolations( visitor );
 } );
+
+/** The page patterns, by their titles, and a block each must bring. */
+const PAGE_PATTERNS = [
+	[ 'Agency home', '.wp-block-vitrine-hero-slider' ],
+	[ 'About page', '.wp-block-vitrine-progress-bars' ],
+	[ 'Services page', '.wp-block-vitrine-services-slider' ],
+	[ 'Portfolio overview page', '.wp-block-vitrine-portfolio' ],
+	[ 'Launch offer page', '.wp-block-vitrine-countdown' ],
+];
+
+for ( const [ title, block ] of PAGE_PATTERNS ) {
+	test( `SL-1 ST-3 GA-1 ST-4 a new page offers the "${ title }" pattern; it inserts as valid blocks, every image has alternative text, and visitors get it whole`, async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await admin.createNewPost( { postType: 'page' } );
+		// WordPress offers the page patterns when a page is created.
+		const chooser = page.getByRole( 'dialog', {
+			name: 'Choose a pattern',
+		} );
+		await chooser
+			.getByRole( 'option', { name: title, exact: true } )
+			.click();
+		await expect( chooser ).toBeHidden();
+		await expect( editor.canvas.locator( block ).first() ).toBeVisible();
+		// The section references have become the sections' own blocks, all valid.
+		await expect
+			.poll( async () => ( await invalidBlocks( page ) ).flat() )
+			.toEqual( [] );
+		await expect(
+			editor.canvas.locator( '.wp-block-pattern' )
+		).toHaveCount( 0 );
+		await expect( editor.canvas.locator( 'img:not([alt])' ) ).toHaveCount(
+			0
+		);
+		const pageId = await editor.publishPost();
+
+		await visitor.goto( `/?page_id=${ pageId }` );
+		await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
+		await expect( visitor.locator( block ).first() ).toBeVisible();
+		await expectNoAxeViolations( visitor );
+	} );
+}
