@@ -17,6 +17,29 @@ const CONTROLS =
 
 export async function layoutProblems( page: Page ): Promise< string[] > {
 	const problems = new Set< string >();
+	for ( const problem of await walk( page, 'layout' ) ) {
+		problems.add( problem );
+	}
+	// Images are probed once every view the walk started has hydrated: swapping a file under a
+	// view that is hydrating would be a mismatch of the test's own making.
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForFunction(
+		() => ! document.querySelector( '[data-vitrine-hydrated="pending"]' )
+	);
+	for ( const problem of await walk( page, 'images' ) ) {
+		problems.add( problem );
+	}
+	return [ ...problems ];
+}
+
+/**
+ * Scrolls through the page a window at a time and probes each window.
+ *
+ * @param page  The page.
+ * @param probe What to probe (see probeWindow()).
+ */
+async function walk( page: Page, probe: 'layout' | 'images' ) {
+	const found: string[] = [];
 	const { scrollHeight, innerHeight } = await page.evaluate( () => ( {
 		scrollHeight: document.documentElement.scrollHeight,
 		innerHeight: window.innerHeight,
@@ -32,20 +55,32 @@ export async function layoutProblems( page: Page ): Promise< string[] > {
 					)
 				)
 		);
-		for ( const problem of await page.evaluate( probeWindow, CONTROLS ) ) {
-			problems.add( problem );
-		}
+		found.push(
+			...( await page.evaluate( probeWindow, {
+				controls: CONTROLS,
+				probe,
+			} ) )
+		);
 	}
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
-	return [ ...problems ];
+	return found;
 }
 
 /**
- * Runs in the page: the problems visible in the window as it is scrolled now.
+ * Runs in the page: the problems visible in the window as it is scrolled now: `layout` (scroll,
+ * controls, text) or `images` (which swaps each image's file for a moment).
  *
- * @param controls The controls' selector.
+ * @param options          What to probe.
+ * @param options.controls The controls' selector.
+ * @param options.probe    `layout` (scroll, controls, text) or `images`.
  */
-async function probeWindow( controls: string ): Promise< string[] > {
+async function probeWindow( {
+	controls,
+	probe,
+}: {
+	controls: string;
+	probe: 'layout' | 'images';
+} ): Promise< string[] > {
 	const found: string[] = [];
 	const width = document.documentElement.clientWidth;
 	const height = window.innerHeight;
@@ -117,6 +152,44 @@ async function probeWindow( controls: string ): Promise< string[] > {
 	};
 	const inWindow = ( x: number, y: number ) =>
 		x >= 0 && y >= 0 && x < width && y < height;
+
+	if ( probe === 'images' ) {
+		// An image whose box waits for the file shifts the page when it arrives. Each image is
+		// measured again with a 1 × 1 pixel in place of its file, then given its file back: the same
+		// box means its size comes from its attributes or its styles, not from the download.
+		const pixel =
+			'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+		for ( const image of Array.from( document.images ) ) {
+			if ( ! shown( image ) ) {
+				continue;
+			}
+			const real = image.getBoundingClientRect();
+			// The window's images only: a lazy image far away would never load.
+			if ( real.bottom < 0 || real.top > height ) {
+				continue;
+			}
+			const src = image.getAttribute( 'src' );
+			const srcset = image.getAttribute( 'srcset' );
+			image.removeAttribute( 'srcset' );
+			image.src = pixel;
+			await image.decode().catch( () => {} );
+			const empty = image.getBoundingClientRect();
+			if ( srcset !== null ) {
+				image.setAttribute( 'srcset', srcset );
+			}
+			image.setAttribute( 'src', src ?? '' );
+			await image.decode().catch( () => {} );
+			if (
+				Math.abs( real.width - empty.width ) > 1 ||
+				Math.abs( real.height - empty.height ) > 1
+			) {
+				found.push(
+					`image sized by its file (${ Math.round( empty.width ) } × ${ Math.round( empty.height ) } with a 1 px file, ${ Math.round( real.width ) } × ${ Math.round( real.height ) } with its own): ${ src }`
+				);
+			}
+		}
+		return found;
+	}
 
 	if ( document.documentElement.scrollWidth > width + 1 ) {
 		found.push(
@@ -221,35 +294,5 @@ async function probeWindow( controls: string ): Promise< string[] > {
 		}
 	}
 
-	// An image whose box waits for the file shifts the page when it arrives. Each image is
-	// measured again with a 1 × 1 pixel in place of its file, then given its file back: the same
-	// box means its size comes from its attributes or its styles, not from the download.
-	const pixel =
-		'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-	for ( const image of Array.from( document.images ) ) {
-		if ( ! shown( image ) ) {
-			continue;
-		}
-		const real = image.getBoundingClientRect();
-		const src = image.getAttribute( 'src' );
-		const srcset = image.getAttribute( 'srcset' );
-		image.removeAttribute( 'srcset' );
-		image.src = pixel;
-		await image.decode().catch( () => {} );
-		const empty = image.getBoundingClientRect();
-		if ( srcset !== null ) {
-			image.setAttribute( 'srcset', srcset );
-		}
-		image.setAttribute( 'src', src ?? '' );
-		await image.decode().catch( () => {} );
-		if (
-			Math.abs( real.width - empty.width ) > 1 ||
-			Math.abs( real.height - empty.height ) > 1
-		) {
-			found.push(
-				`image sized by its file (${ Math.round( empty.width ) } × ${ Math.round( empty.height ) } with a 1 px file, ${ Math.round( real.width ) } × ${ Math.round( real.height ) } with its own): ${ src }`
-			);
-		}
-	}
 	return found;
 }
