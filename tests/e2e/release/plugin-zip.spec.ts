@@ -6,7 +6,7 @@
  * compared by name before and after: nothing of Vitrine's may be left.
  */
 import { execFileSync } from 'child_process';
-import { existsSync, readFileSync, readdirSync } from 'fs';
+import { readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
@@ -15,12 +15,8 @@ import {
 	logInThroughForm,
 	startEveryView,
 } from '../utils';
-import {
-	WORDPRESS,
-	createNativeSite,
-	serveNative,
-} from '../../../tools/wp/sites.cjs';
-import { startMariaDB } from '../../../tools/wp/mariadb.cjs';
+import { ownSite } from '../own-site';
+import { WORDPRESS } from '../../../tools/wp/sites.cjs';
 
 const PORT = 8897;
 const MARIADB_PORT = 8898;
@@ -31,9 +27,6 @@ type StoredNames = Record<
 	string[]
 >;
 
-let site: Awaited< ReturnType< typeof serveNative > > | undefined;
-let mariadb: Awaited< ReturnType< typeof startMariaDB > > | undefined;
-
 test.describe.configure( { mode: 'serial', timeout: 240_000 } );
 
 test.beforeAll( async () => {
@@ -42,22 +35,14 @@ test.beforeAll( async () => {
 		cwd: ROOT,
 		stdio: 'pipe',
 	} );
-	mariadb = await startMariaDB( { name: 'release', port: MARIADB_PORT } );
-	site = await serveNative(
-		createNativeSite( {
-			name: 'release',
-			port: PORT,
-			version: WORDPRESS.current,
-			mariadb,
-			vitrine: false,
-		} ),
-		{ port: PORT, workers: 2 }
-	);
 } );
 
-test.afterAll( () => {
-	site?.stop();
-	mariadb?.stop();
+const site = ownSite( {
+	name: 'release',
+	port: PORT,
+	dbPort: MARIADB_PORT,
+	version: WORDPRESS.current,
+	vitrine: false,
 } );
 
 function zipEntries(): string[] {
@@ -73,7 +58,7 @@ function storedNames(): StoredNames {
 			[
 				path.join( ROOT, 'tools/wp/cli.php' ),
 				'stored-names',
-				site!.siteDir,
+				site.siteDir,
 			],
 			{ encoding: 'utf8' }
 		)
@@ -101,12 +86,6 @@ function vitrineNames( names: StoredNames ) {
 	return Object.values( names )
 		.flat()
 		.filter( ( name ) => /vitrine/i.test( name ) );
-}
-
-function phpLog(): string {
-	return existsSync( site!.debugLog! )
-		? readFileSync( site!.debugLog!, 'utf8' )
-		: '';
 }
 
 test( 'the zip holds what a site runs and nothing of the sources, tests, tools or maps', () => {
@@ -163,7 +142,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 	expect( before.files ).not.toContain( 'plugins/vitrine/plugin.php' );
 
 	const { page, close } = await openGuardedPage( browser, {
-		baseURL: site!.url,
+		baseURL: site.url,
 	} );
 	await logInThroughForm( page );
 	await test.step( 'upload and activate', async () => {
@@ -229,7 +208,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 
 	await test.step( 'a visitor sees it whole: no missing file, no error, axe clean', async () => {
 		const visitor = await openGuardedPage( browser, {
-			baseURL: site!.url,
+			baseURL: site.url,
 		} );
 		const missing: string[] = [];
 		visitor.page.on( 'response', ( response ) => {
@@ -297,5 +276,5 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 	// network option, no user or post meta, no file.
 	const after = storedNames();
 	expect( vitrineNames( added( before, after ) ) ).toEqual( [] );
-	expect( phpLog(), 'PHP notices, warnings or deprecations' ).toBe( '' );
+	expect( site.phpLog(), 'PHP notices, warnings or deprecations' ).toBe( '' );
 } );

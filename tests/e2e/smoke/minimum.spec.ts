@@ -4,7 +4,6 @@
  * no PHP notice and no axe violation, and a block inserted through the real editor works for
  * visitors. Its own native site, so it never touches the 7.1 test site.
  */
-import { readFileSync, existsSync } from 'fs';
 import { Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
@@ -13,49 +12,26 @@ import {
 	expectNoAxeViolations,
 	insertFromInserter,
 } from '../utils';
-import {
-	WORDPRESS,
-	createNativeSite,
-	serveNative,
-} from '../../../tools/wp/sites.cjs';
-import { startMariaDB } from '../../../tools/wp/mariadb.cjs';
+import { ownSite } from '../own-site';
+import { WORDPRESS } from '../../../tools/wp/sites.cjs';
 
 const PORT = 8892;
 const MARIADB_PORT = 8893;
 
-let site: Awaited< ReturnType< typeof serveNative > > | undefined;
-let mariadb: Awaited< ReturnType< typeof startMariaDB > > | undefined;
-
 test.describe.configure( { mode: 'serial', timeout: 180_000 } );
 
-test.beforeAll( async () => {
-	mariadb = await startMariaDB( { name: 'smoke', port: MARIADB_PORT } );
-	site = await serveNative(
-		createNativeSite( {
-			name: 'minimum',
-			port: PORT,
-			version: WORDPRESS.minimum,
-			mariadb,
-		} ),
-		{ port: PORT, workers: 2 }
-	);
+const site = ownSite( {
+	name: 'minimum',
+	port: PORT,
+	dbPort: MARIADB_PORT,
+	version: WORDPRESS.minimum,
 } );
-
-test.afterAll( () => {
-	site?.stop();
-	mariadb?.stop();
-} );
-
-function phpLog(): string {
-	const log = site!.debugLog!;
-	return existsSync( log ) ? readFileSync( log, 'utf8' ) : '';
-}
 
 test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clean: no console error, no PHP notice, axe finds nothing', async ( {
 	browser,
 } ) => {
 	const { page, close } = await openGuardedPage( browser, {
-		baseURL: site!.url,
+		baseURL: site.url,
 		reducedMotion: 'reduce',
 	} );
 	const response = await page.request.get(
@@ -70,14 +46,14 @@ test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clea
 		} );
 	}
 	await close();
-	expect( phpLog() ).toBe( '' );
+	expect( site.phpLog() ).toBe( '' );
 } );
 
 test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the editor; visitors see them final and hydrated', async ( {
 	browser,
 } ) => {
 	const { page, close } = await openGuardedPage( browser, {
-		baseURL: site!.url,
+		baseURL: site.url,
 	} );
 	await logInThroughForm( page );
 	await page.goto( '/wp-admin/post-new.php' );
@@ -97,7 +73,7 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 	const postId = await editor.publishPost();
 	await close();
 
-	const visitor = await openGuardedPage( browser, { baseURL: site!.url } );
+	const visitor = await openGuardedPage( browser, { baseURL: site.url } );
 	await visitor.page.goto( `/?p=${ postId }` );
 	const block = visitor.page.locator( '.wp-block-vitrine-progress-bars' );
 	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', /.*/ );
@@ -105,5 +81,5 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 		visitor.page.getByRole( 'progressbar', { name: 'Smoke' } )
 	).toHaveAttribute( 'aria-valuenow', '64' );
 	await visitor.close();
-	expect( phpLog() ).toBe( '' );
+	expect( site.phpLog() ).toBe( '' );
 } );
