@@ -1,7 +1,8 @@
 <?php
 /**
  * Section patterns, one file each in patterns/: literal block markup with WordPress's pattern
- * file headers (Title, Slug, Description, Categories, Keywords, Block Types), registered with
+ * file headers (Title, Slug, Description, Categories, Keywords, Block Types, Post Types, and
+ * Requires Plugins for a pattern that needs WooCommerce), registered with
  * their file path so WordPress reads a pattern only when the inserter or a REST request asks for
  * it. The headers are read once per plugin version and kept in a transient.
  *
@@ -31,6 +32,16 @@ const HEADERS = array(
 	'keywords'    => 'Keywords',
 	'blockTypes'  => 'Block Types',
 	'postTypes'   => 'Post Types',
+	'requires'    => 'Requires Plugins',
+);
+
+/**
+ * The plugins a pattern may require (its `Requires Plugins` header), and how to tell each is
+ * active. A pattern whose plugin is not active is not registered, so no editor is offered blocks
+ * or shortcodes that would not render.
+ */
+const PLUGIN_CHECKS = array(
+	'woocommerce' => 'WooCommerce',
 );
 
 /**
@@ -138,6 +149,20 @@ function header_list( string $header ): array {
 }
 
 /**
+ * Whether every plugin a pattern requires is active (an unknown plugin never is).
+ *
+ * @param string[] $plugins Plugin slugs.
+ */
+function required_plugins_active( array $plugins ): bool {
+	foreach ( $plugins as $plugin ) {
+		if ( ! isset( PLUGIN_CHECKS[ $plugin ] ) || ! class_exists( PLUGIN_CHECKS[ $plugin ] ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
  * Registers the Vitrine pattern category and every pattern file, translating the headers the way
  * WordPress translates a theme's pattern headers.
  */
@@ -147,6 +172,9 @@ function register(): void {
 	register_block_pattern_category( 'vitrine-pages', array( 'label' => __( 'Vitrine pages', 'vitrine' ) ) );
 	$root = dirname( PLUGIN_FILE ) . '/patterns/';
 	foreach ( pattern_files() as $name => $headers ) {
+		if ( ! required_plugins_active( header_list( $headers['requires'] ?? '' ) ) ) {
+			continue;
+		}
 		$pattern = array(
 			'title'       => translate_with_gettext_context( $headers['title'], 'Pattern title', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText, WordPress.WP.I18n.LowLevelTranslationFunction -- A pattern file's header, translated as core translates a theme's (the POT holds it with this context).
 			'description' => translate_with_gettext_context( $headers['description'], 'Pattern description', 'vitrine' ), // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText, WordPress.WP.I18n.LowLevelTranslationFunction -- A pattern file's header, translated as core translates a theme's (the POT holds it with this context).

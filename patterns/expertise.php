@@ -15,22 +15,22 @@ use function Vitrine\Patterns\escape_json_text;
 defined( 'ABSPATH' ) || exit;
 
 $vitrine_bars       = array(
-	array( __( 'Brand strategy', 'vitrine' ), 92, '#1d4ed8' ),
-	array( __( 'Web design', 'vitrine' ), 85, '#0f766e' ),
-	array( __( 'WooCommerce development', 'vitrine' ), 78, '#9d174d' ),
-	array( __( 'Search optimisation', 'vitrine' ), 64, '#92400e' ),
+	array( __( 'Brand strategy', 'vitrine' ), 92 ),
+	array( __( 'Web design', 'vitrine' ), 85 ),
+	array( __( 'WooCommerce development', 'vitrine' ), 78 ),
+	array( __( 'Search optimisation', 'vitrine' ), 64 ),
 );
 $vitrine_attributes = array();
 $vitrine_items      = '';
-foreach ( $vitrine_bars as list( $vitrine_label, $vitrine_value, $vitrine_color ) ) {
-	$vitrine_attributes[] = '{"label":"' . escape_json_text( $vitrine_label ) . '","value":' . (int) $vitrine_value . ',"color":"' . $vitrine_color . '"}';
+// No colour of their own: the bars take the skin's accent, or the theme's text colour.
+foreach ( $vitrine_bars as list( $vitrine_label, $vitrine_value ) ) {
+	$vitrine_attributes[] = '{"label":"' . escape_json_text( $vitrine_label ) . '","value":' . (int) $vitrine_value . '}';
 	// The bar exactly as the block's save() writes it.
 	$vitrine_items .= sprintf(
-		'<div class="vitrine-progress-bars__item"><div class="vitrine-progress-bars__header" aria-hidden="true"><span class="vitrine-progress-bars__label">%1$s</span><span class="vitrine-progress-bars__value">%2$d%%</span></div><div class="vitrine-progress-bars__track" role="progressbar" aria-label="%3$s" aria-valuemin="0" aria-valuemax="100" aria-valuenow="%2$d"><div class="vitrine-progress-bars__fill" data-width="%2$d" style="width:%2$d%%;--vitrine-bar-color:%4$s"></div></div></div>',
+		'<div class="vitrine-progress-bars__item"><div class="vitrine-progress-bars__header" aria-hidden="true"><span class="vitrine-progress-bars__label">%1$s</span><span class="vitrine-progress-bars__value">%2$d%%</span></div><div class="vitrine-progress-bars__track" role="progressbar" aria-label="%3$s" aria-valuemin="0" aria-valuemax="100" aria-valuenow="%2$d"><div class="vitrine-progress-bars__fill" data-width="%2$d" style="width:%2$d%%"></div></div></div>',
 		escape_text( $vitrine_label ),
 		(int) $vitrine_value,
-		esc_attr( $vitrine_label ),
-		esc_attr( $vitrine_color )
+		esc_attr( $vitrine_label )
 	);
 }
 ?>

@@ -2,21 +2,22 @@
 /**
  * Title: Hero slider section
  * Slug: vitrine/hero-section
- * Description: Three full-width slides with a heading, a sentence and two buttons; fades every 5 seconds with a pause button.
+ * Description: Three full-width slides over darkened pictures, each with a heading, a sentence and two buttons; fades every 5 seconds with a pause button.
  * Categories: vitrine
  * Keywords: slider, carousel
  *
  * @package Vitrine
  */
 
+use function Vitrine\Patterns\asset_url;
 use function Vitrine\Patterns\escape_text;
 use function Vitrine\Patterns\shop_url;
 
 defined( 'ABSPATH' ) || exit;
 ?>
 <!-- wp:vitrine/hero-slider -->
-<!-- wp:vitrine/slide {"style":{"color":{"background":"#1d3557","text":"#ffffff"}}} -->
-<div class="wp-block-vitrine-slide vitrine-slider__slide has-text-color has-background" style="color:#ffffff;background-color:#1d3557"><div class="vitrine-slide__content"><!-- wp:heading -->
+<!-- wp:vitrine/slide {"dimRatio":60} -->
+<div class="wp-block-vitrine-slide vitrine-slider__slide has-background-image"><img class="vitrine-slide__background" src="<?php echo esc_url( asset_url( 'assets/images/portfolio/harbour.svg' ) ); ?>" alt=""/><span class="vitrine-slide__overlay vitrine-slide__overlay--60" aria-hidden="true"></span><div class="vitrine-slide__content"><!-- wp:heading -->
 <h2 class="wp-block-heading"><?php echo escape_text( __( 'Made to last', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
@@ -35,8 +36,8 @@ defined( 'ABSPATH' ) || exit;
 <!-- /wp:buttons --></div></div>
 <!-- /wp:vitrine/slide -->
 
-<!-- wp:vitrine/slide {"style":{"color":{"background":"#264653","text":"#ffffff"}}} -->
-<div class="wp-block-vitrine-slide vitrine-slider__slide has-text-color has-background" style="color:#ffffff;background-color:#264653"><div class="vitrine-slide__content"><!-- wp:heading -->
+<!-- wp:vitrine/slide {"dimRatio":60} -->
+<div class="wp-block-vitrine-slide vitrine-slider__slide has-background-image"><img class="vitrine-slide__background" src="<?php echo esc_url( asset_url( 'assets/images/portfolio/glasshouse.svg' ) ); ?>" alt=""/><span class="vitrine-slide__overlay vitrine-slide__overlay--60" aria-hidden="true"></span><div class="vitrine-slide__content"><!-- wp:heading -->
 <h2 class="wp-block-heading"><?php echo escape_text( __( 'New this season', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
@@ -55,8 +56,8 @@ defined( 'ABSPATH' ) || exit;
 <!-- /wp:buttons --></div></div>
 <!-- /wp:vitrine/slide -->
 
-<!-- wp:vitrine/slide {"style":{"color":{"background":"#6a2c70","text":"#ffffff"}}} -->
-<div class="wp-block-vitrine-slide vitrine-slider__slide has-text-color has-background" style="color:#ffffff;background-color:#6a2c70"><div class="vitrine-slide__content"><!-- wp:heading -->
+<!-- wp:vitrine/slide {"dimRatio":60} -->
+<div class="wp-block-vitrine-slide vitrine-slider__slide has-background-image"><img class="vitrine-slide__background" src="<?php echo esc_url( asset_url( 'assets/images/portfolio/orchard.svg' ) ); ?>" alt=""/><span class="vitrine-slide__overlay vitrine-slide__overlay--60" aria-hidden="true"></span><div class="vitrine-slide__content"><!-- wp:heading -->
 <h2 class="wp-block-heading"><?php echo escape_text( __( 'Free returns', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 

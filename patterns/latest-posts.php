@@ -20,6 +20,6 @@ defined( 'ABSPATH' ) || exit;
 <h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'From the blog', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:vitrine/post-slider {"label":"<?php echo escape_json_text( __( 'From the blog', 'vitrine' ) ); ?>"} /-->
+<!-- wp:vitrine/post-slider {"align":"wide","label":"<?php echo escape_json_text( __( 'From the blog', 'vitrine' ) ); ?>"} /-->
 </div>
 <!-- /wp:group -->

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 <h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'Trusted by', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:vitrine/logo-slider {"settings":{"autoplay":true,"loop":true}} -->
+<!-- wp:vitrine/logo-slider {"align":"wide","settings":{"autoplay":true,"loop":true}} -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-logo"} -->
 <figure class="wp-block-image vitrine-logo"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/logo-northwind.svg' ) ); ?>" alt="Northwind"/></figure>

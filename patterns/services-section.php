@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 <h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'What we do', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:vitrine/services-slider {"label":"<?php echo escape_json_text( __( 'What we do', 'vitrine' ) ); ?>"} -->
+<!-- wp:vitrine/services-slider {"align":"wide","label":"<?php echo escape_json_text( __( 'What we do', 'vitrine' ) ); ?>"} -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:image {"className":"vitrine-service__icon"} -->
 <figure class="wp-block-image vitrine-service__icon"><img src="<?php echo esc_url( asset_url( 'assets/images/sliders/icon-design.svg' ) ); ?>" alt=""/></figure>

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 <h2 class="wp-block-heading has-text-align-center"><?php echo escape_text( __( 'What customers say', 'vitrine' ) ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:vitrine/testimonials -->
+<!-- wp:vitrine/testimonials {"align":"wide"} -->
 <!-- wp:vitrine/slide -->
 <div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content"><!-- wp:paragraph {"className":"vitrine-testimonial__quote"} -->
 <p class="vitrine-testimonial__quote"><?php echo escape_text( __( 'They rebuilt our shop in a month, and it is the fastest page we have ever had.', 'vitrine' ) ); ?></p>

@@ -48,6 +48,8 @@ final class PatternsTest extends TestCase {
 			'services'     => array( 'services-section' ),
 			'expertise'    => array( 'expertise' ),
 			'call to act'  => array( 'call-to-action' ),
+			'header'       => array( 'header' ),
+			'footer'       => array( 'footer' ),
 		);
 	}
 
@@ -94,7 +96,12 @@ final class PatternsTest extends TestCase {
 		);
 		$names = array_column( $pages, 'name' );
 		sort( $names );
-		$this->assertSame( array( 'vitrine/page-about', 'vitrine/page-agency-home', 'vitrine/page-launch', 'vitrine/page-portfolio-overview', 'vitrine/page-services' ), $names );
+		// The shop front needs WooCommerce (loaded on the 7.1 run, not on the 6.5 one).
+		$expected = array( 'vitrine/page-about', 'vitrine/page-agency-home', 'vitrine/page-launch', 'vitrine/page-portfolio-overview', 'vitrine/page-services' );
+		if ( class_exists( 'WooCommerce' ) ) {
+			$expected[] = 'vitrine/page-shop-front';
+		}
+		$this->assertSame( $expected, $names );
 		foreach ( $pages as $page ) {
 			// Offered when a page is created (WordPress's "Choose a pattern").
 			$this->assertSame( array( 'page' ), $page['postTypes'], $page['name'] );
@@ -143,5 +150,32 @@ final class PatternsTest extends TestCase {
 		remove_filter( 'gettext', $filter, 10 );
 		$this->assertStringContainsString( '<p class="vitrine-counter__label">R&amp;D &lt;b&gt;"orders"&lt;/b&gt;</p>', $content );
 		$this->assertStringContainsString( '"label":"R\u0026amp;D \u0026lt;b\u0026gt;\u0022orders\u0022\u0026lt;/b\u0026gt;"', $content );
+	}
+
+	public function test_SL_1_ST_3_patterns_take_their_colours_from_the_theme(): void {
+		// Colours a pattern fixed itself would clash with a theme's palette or its dark mode:
+		// sections inherit the theme's presets; pictures carry their own darkening layer.
+		foreach ( glob( dirname( \Vitrine\PLUGIN_FILE ) . '/patterns/*.php' ) as $file ) {
+			$name = basename( $file, '.php' );
+			if ( 'page-shop-front' === $name ) {
+				continue;
+			}
+			$markup = content( $name );
+			$this->assertDoesNotMatchRegularExpression( '/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i', $markup, $name );
+			$this->assertDoesNotMatchRegularExpression( '/"(background|text|gradient)":"(?!var:preset)/', $markup, $name );
+		}
+	}
+
+	public function test_WC_1_the_shop_front_is_offered_only_with_woocommerce_active(): void {
+		// Both ways across the two runs: WordPress 7.1 loads WooCommerce, 6.5 does not.
+		$active = class_exists( 'WooCommerce' );
+		$this->assertSame( $active, WP_Block_Patterns_Registry::get_instance()->is_registered( 'vitrine/page-shop-front' ) );
+		$this->assertSame( 'woocommerce', \Vitrine\Patterns\pattern_files()['page-shop-front']['requires'] );
+		$this->assertSame( $active, \Vitrine\Patterns\required_plugins_active( array( 'woocommerce' ) ) );
+		if ( $active ) {
+			$this->assertStringContainsString( '[products ', WP_Block_Patterns_Registry::get_instance()->get_registered( 'vitrine/page-shop-front' )['content'] );
+		}
+		$this->assertFalse( \Vitrine\Patterns\required_plugins_active( array( 'an-unknown-plugin' ) ) );
+		$this->assertTrue( \Vitrine\Patterns\required_plugins_active( array() ) );
 	}
 }
