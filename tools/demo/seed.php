@@ -3,8 +3,11 @@
  * Demo content for `npm start` (Playground) and the test and benchmark sites (native PHP).
  * Idempotent: pages are updated in place by path, posts and media are created once.
  *
- * Every Vitrine block gets /demo/<block-name>/ built from its `demo-*.html` fixtures (markup the
- * unit tests prove valid against save()), and the home page holds every block.
+ * The site is a fictional studio's, made of Vitrine's page patterns: Home, About, Services,
+ * Portfolio, Launch offer and a Blog (tools/demo/shop.php adds the Shop front when WooCommerce is
+ * there). For testers every block also gets /demo/<block-name>/, built from its `demo-*.html`
+ * fixtures (markup the unit tests prove valid against save()), and /demo/all-blocks/ holds every
+ * block on one page.
  *
  * @package Vitrine
  */
@@ -24,8 +27,8 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	if ( wp_get_theme( 'twentytwentyfour' )->exists() && 'twentytwentyfour' !== get_stylesheet() ) {
 		switch_theme( 'twentytwentyfour' );
 	}
-	update_option( 'blogname', 'Vitrine demo' );
-	update_option( 'blogdescription', 'Every Vitrine block on real pages' );
+	update_option( 'blogname', 'Harbour & Kiln' );
+	update_option( 'blogdescription', 'A small studio for shops that last' );
 	update_option( 'permalink_structure', '/%postname%/' );
 	update_option( 'thread_comments', 1 );
 	update_option( 'thread_comments_depth', 5 );
@@ -40,36 +43,101 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 	update_option( 'vitrine_settings', $settings );
 
 	$blocks = vitrine_demo_blocks( $plugin_dir );
-	$home   = vitrine_demo_page( 'home', 'Home', vitrine_demo_home_content( $blocks ) );
-	$demo   = vitrine_demo_page( 'demo', 'Block demos', vitrine_demo_index_content( $blocks ) );
+	$home   = vitrine_demo_site_pages();
+	vitrine_demo_page( 'blog', 'Blog', vitrine_demo_blog_content() );
+	$demo = vitrine_demo_page( 'demo', 'Block demos', vitrine_demo_index_content( $blocks ) );
+	vitrine_demo_page( 'all-blocks', 'Every block', vitrine_demo_all_blocks_content( $blocks ), $demo );
 	foreach ( $blocks as $slug => $block ) {
 		vitrine_demo_page( vitrine_demo_slug( $slug ), $block['title'], vitrine_demo_block_content( $block ), $demo );
 	}
 	vitrine_demo_page( 'header', 'Header', vitrine_demo_header_content(), $demo );
-	vitrine_demo_pattern_pages();
+	vitrine_demo_page( 'footer', 'Footer', vitrine_demo_footer_content(), $demo );
 	vitrine_demo_comments_page( vitrine_demo_page( 'comments', 'Comments', vitrine_demo_comments_content(), $demo ) );
+	vitrine_demo_retire_pattern_pages();
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $home );
+	// The blog is a page of the studio's own (a Query Loop), not the theme's posts template.
+	update_option( 'page_for_posts', 0 );
 
 	vitrine_demo_posts( $plugin_dir );
-	vitrine_demo_navigation( $blocks );
+	vitrine_demo_navigation();
 	vitrine_demo_classic_menu();
 	vitrine_demo_admin_preferences();
 	flush_rewrite_rules( false );
 }
 
 /**
- * One page for each page pattern (the pattern category *Vitrine pages*), under
- * /pages/, made of the pattern itself: what a site owner gets by choosing it for a new page.
+ * The studio's pages, each made of one page pattern (category *Vitrine pages*) as a site owner
+ * gets it by choosing the pattern for a new page: the pattern's name => the page's slug and title.
  */
-function vitrine_demo_pattern_pages(): void {
-	$parent = vitrine_demo_page( 'pages', 'Page patterns', vitrine_demo_paragraph( 'Whole pages made of Vitrine sections, as WordPress offers them when a page is created.' ) );
-	foreach ( WP_Block_Patterns_Registry::get_instance()->get_all_registered() as $pattern ) {
-		if ( in_array( 'vitrine-pages', $pattern['categories'] ?? array(), true ) ) {
-			$slug = substr( $pattern['name'], strlen( 'vitrine/page-' ) );
-			vitrine_demo_page( $slug, $pattern['title'], '<!-- wp:pattern {"slug":"' . $pattern['name'] . '"} /-->', $parent );
+const VITRINE_DEMO_SITE_PAGES = array(
+	'vitrine/page-agency-home'        => array( 'home', 'Home' ),
+	'vitrine/page-about'              => array( 'about', 'About' ),
+	'vitrine/page-services'           => array( 'services', 'Services' ),
+	'vitrine/page-portfolio-overview' => array( 'portfolio', 'Portfolio' ),
+	'vitrine/page-launch'             => array( 'launch', 'Launch offer' ),
+);
+
+/**
+ * Publishes the studio's pages. Pages whose pattern starts with its own heading use the theme's
+ * template without the page title, where the theme has one.
+ *
+ * @return int The home page's ID.
+ */
+function vitrine_demo_site_pages(): int {
+	$home = 0;
+	foreach ( VITRINE_DEMO_SITE_PAGES as $pattern => list( $slug, $title ) ) {
+		$id = vitrine_demo_pattern_page( $pattern, $slug, $title );
+		if ( 'home' === $slug ) {
+			$home = $id;
 		}
 	}
+	return $home;
+}
+
+/**
+ * A page made of one pattern.
+ *
+ * @param string $pattern Pattern name.
+ * @param string $slug    Page slug.
+ * @param string $title   Page title.
+ * @return int Page ID.
+ */
+function vitrine_demo_pattern_page( string $pattern, string $slug, string $title ): int {
+	$id       = vitrine_demo_page( $slug, $title, '<!-- wp:pattern {"slug":"' . $pattern . '"} /-->' );
+	$untitled = array( 'home', 'about' );
+	$template = in_array( $slug, $untitled, true ) ? vitrine_demo_untitled_template() : '';
+	update_post_meta( $id, '_wp_page_template', $template ? $template : 'default' );
+	return $id;
+}
+
+/**
+ * The theme's page template without a title (Twenty Twenty-Four and Twenty Twenty-Five call it
+ * `page-no-title`), or '' when the theme has none.
+ */
+function vitrine_demo_untitled_template(): string {
+	$templates = wp_get_theme()->get_page_templates( null, 'page' );
+	return isset( $templates['page-no-title'] ) ? 'page-no-title' : '';
+}
+
+/**
+ * Sites seeded before the studio's pages had one page per page pattern under /pages/: they go.
+ */
+function vitrine_demo_retire_pattern_pages(): void {
+	$parent = get_page_by_path( 'pages' );
+	if ( ! $parent ) {
+		return;
+	}
+	$children = get_children(
+		array(
+			'post_parent' => $parent->ID,
+			'post_type'   => 'page',
+		)
+	);
+	foreach ( $children as $child ) {
+		wp_delete_post( $child->ID, true );
+	}
+	wp_delete_post( $parent->ID, true );
 }
 
 /**
@@ -186,17 +254,40 @@ function vitrine_demo_spacer(): string {
 }
 
 /**
- * The home page: every block, each under its own heading.
+ * /demo/all-blocks/: every block, each under its own heading.
  *
  * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
  */
-function vitrine_demo_home_content( array $blocks ): string {
-	$parts = array( vitrine_demo_paragraph( 'A marketing site and shop front end made only of Vitrine blocks. Each section shows its final content before JavaScript runs.' ) );
+function vitrine_demo_all_blocks_content( array $blocks ): string {
+	$parts = array( vitrine_demo_paragraph( 'Every Vitrine block on one page. Each section shows its final content before JavaScript runs.' ) );
 	foreach ( $blocks as $block ) {
 		$parts[] = vitrine_demo_heading( $block['title'] );
 		$parts[] = $block['markup'][0];
 	}
 	return implode( "\n\n", $parts );
+}
+
+/**
+ * /blog/: the latest posts in a grid (core's Query Loop), newest first, six to a page.
+ */
+function vitrine_demo_blog_content(): string {
+	return '<!-- wp:query {"queryId":1,"query":{"perPage":6,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","inherit":false},"align":"wide"} -->'
+		. "\n<div class=\"wp-block-query alignwide\"><!-- wp:post-template {\"layout\":{\"type\":\"grid\",\"columnCount\":3}} -->"
+		. "\n<!-- wp:post-featured-image {\"isLink\":true,\"aspectRatio\":\"3/2\"} /-->"
+		. "\n<!-- wp:post-title {\"isLink\":true} /-->"
+		. "\n<!-- wp:post-date /-->"
+		. "\n<!-- wp:post-excerpt /-->"
+		. "\n<!-- /wp:post-template -->"
+		. "\n\n<!-- wp:query-pagination -->\n<!-- wp:query-pagination-previous /-->\n\n<!-- wp:query-pagination-numbers /-->\n\n<!-- wp:query-pagination-next /-->\n<!-- /wp:query-pagination --></div>"
+		. "\n<!-- /wp:query -->";
+}
+
+/**
+ * /demo/footer/: the footer pattern, as a template part would show it.
+ */
+function vitrine_demo_footer_content(): string {
+	return vitrine_demo_paragraph( 'The footer pattern (Appearance → Editor → Patterns → Footer): the studio, its pages, and the colour-mode switch.' )
+		. "\n\n<!-- wp:pattern {\"slug\":\"vitrine/footer\"} /-->";
 }
 
 /**
@@ -319,7 +410,8 @@ function vitrine_demo_index_content( array $blocks ): string {
 			esc_html( $block['title'] )
 		);
 	}
-	return vitrine_demo_paragraph( 'One page per Vitrine block.' ) . "\n\n<!-- wp:list -->\n<ul>" . $items . "</ul>\n<!-- /wp:list -->";
+	$items = sprintf( "<!-- wp:list-item -->\n<li><a href=\"%1\$s\">Every block on one page</a></li>\n<!-- /wp:list-item -->\n", esc_url( home_url( '/demo/all-blocks/' ) ) ) . $items;
+	return vitrine_demo_paragraph( 'One page per Vitrine block, for testers.' ) . "\n\n<!-- wp:list -->\n<ul>" . $items . "</ul>\n<!-- /wp:list -->";
 }
 
 /**
@@ -488,14 +580,16 @@ function vitrine_demo_comments( int $post_id ): void {
 }
 
 /**
- * The header menu (block themes read the first navigation menu).
- *
- * @param array<string, array{title: string, description: string, markup: string[]}> $blocks Blocks.
+ * The header menu (block themes read the first navigation menu): the studio's pages, the blog
+ * and the block demos. tools/demo/shop.php adds the shop.
  */
-function vitrine_demo_navigation( array $blocks ): void {
+function vitrine_demo_navigation(): void {
 	$links = array( home_url( '/' ) => 'Home' );
-	foreach ( $blocks as $slug => $block ) {
-		$links[ home_url( '/demo/' . vitrine_demo_slug( $slug ) . '/' ) ] = $block['title'];
+	foreach ( array( 'about', 'services', 'portfolio', 'launch', 'blog', 'demo' ) as $slug ) {
+		$page = get_page_by_path( $slug );
+		if ( $page ) {
+			$links[ get_permalink( $page ) ] = 'demo' === $slug ? 'Demos' : $page->post_title;
+		}
 	}
 	$content = '';
 	foreach ( $links as $url => $label ) {

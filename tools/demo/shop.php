@@ -80,12 +80,35 @@ function vitrine_demo_shop(): void {
 		vitrine_demo_product( $name, $product[0], $product[1], $product[2] );
 	}
 	vitrine_demo_coupon();
+	vitrine_demo_store_page();
 	vitrine_demo_shop_menu();
 	flush_rewrite_rules( false );
 }
 
 /**
- * Shop, Cart, Checkout and My account in the demo's header menu (once).
+ * /store/: the studio's shop front, made of the Shop front page pattern (registered now that
+ * WooCommerce is active).
+ */
+function vitrine_demo_store_page(): void {
+	$existing = get_page_by_path( 'store' );
+	wp_insert_post(
+		wp_slash(
+			array(
+				'ID'           => $existing ? $existing->ID : 0,
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Store',
+				'post_name'    => 'store',
+				'post_content' => '<!-- wp:pattern {"slug":"vitrine/page-shop-front"} /-->',
+			)
+		)
+	);
+}
+
+/**
+ * The store front (as "Shop": its button leads on to WooCommerce's catalogue) and the cart in the
+ * demo's header menu, before the block demos (once; the checkout and the account are a step from
+ * the cart).
  */
 function vitrine_demo_shop_menu(): void {
 	$menus = get_posts(
@@ -98,21 +121,28 @@ function vitrine_demo_shop_menu(): void {
 	if ( ! $menus || false !== strpos( $menus[0]->post_content, wc_get_page_permalink( 'cart' ) ) ) {
 		return;
 	}
-	$links = '';
-	foreach ( array( 'shop', 'cart', 'checkout', 'myaccount' ) as $page ) {
-		$links .= '<!-- wp:navigation-link ' . wp_json_encode(
+	$links  = array(
+		'Shop'                                    => get_permalink( get_page_by_path( 'store' ) ),
+		get_the_title( wc_get_page_id( 'cart' ) ) => wc_get_page_permalink( 'cart' ),
+	);
+	$markup = '';
+	foreach ( $links as $label => $url ) {
+		$markup .= '<!-- wp:navigation-link ' . wp_json_encode(
 			array(
-				'label' => get_the_title( wc_get_page_id( $page ) ),
-				'url'   => wc_get_page_permalink( $page ),
+				'label' => $label,
+				'url'   => $url,
 				'kind'  => 'custom',
 			)
 		) . ' /-->';
 	}
+	$content = $menus[0]->post_content;
+	$demos   = strpos( $content, '<!-- wp:navigation-link {"label":"Demos"' );
+	$content = false === $demos ? $content . $markup : substr_replace( $content, $markup, $demos, 0 );
 	wp_update_post(
 		wp_slash(
 			array(
 				'ID'           => $menus[0]->ID,
-				'post_content' => $menus[0]->post_content . $links,
+				'post_content' => $content,
 			)
 		)
 	);

@@ -4,7 +4,9 @@
  * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content; `activate-shop` then
  * `seed-shop` (two processes, so WooCommerce boots active before its store is written) add
  * WooCommerce and the demo store; `bench-prepare` and `bench-floors` serve `npm run bench`;
- * `stored-names` lists what a site stores (the release test's before and after).
+ * `stored-names` lists what a site stores (the release test's before and after);
+ * `demo-posts-only` trashes the posts the e2e tests published (the README's pictures show the
+ * demo's own).
  *
  * @package Vitrine
  */
@@ -55,6 +57,23 @@ if ( 'activate-shop' === $vitrine_command ) {
 		exit( 1 );
 	}
 	update_option( 'active_plugins', array_values( array_unique( array_merge( (array) get_option( 'active_plugins', array() ), array( 'woocommerce/woocommerce.php' ) ) ) ) );
+	exit( 0 );
+}
+
+if ( 'demo-posts-only' === $vitrine_command ) {
+	require $vitrine_wp . '/wp-load.php';
+	$vitrine_others = get_posts(
+		array(
+			'post_type'    => 'post',
+			'numberposts'  => -1,
+			'fields'       => 'ids',
+			'meta_key'     => '_vitrine_demo', // phpcs:ignore WordPress.DB.SlowDBQuery -- A test site's few posts.
+			'meta_compare' => 'NOT EXISTS',
+		)
+	);
+	foreach ( $vitrine_others as $vitrine_post ) {
+		wp_trash_post( $vitrine_post );
+	}
 	exit( 0 );
 }
 
