@@ -7,7 +7,9 @@
  * - text runs out of its block sideways;
  * - an image whose box waits for its file (no width and height, in attributes or styles), so the
  *   page shifts when it loads.
- * Only what is in the window is probed: the page is walked a window at a time.
+ * Only what is in the window is probed: the page is walked a window at a time. A scope limits the
+ * controls, text and images probed to a part of the page (the post's content, in a theme whose
+ * own header and footer are the theme's business); sideways scroll is always the whole page's.
  */
 import type { Page } from '@playwright/test';
 
@@ -15,9 +17,12 @@ import type { Page } from '@playwright/test';
 const CONTROLS =
 	'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
-export async function layoutProblems( page: Page ): Promise< string[] > {
+export async function layoutProblems(
+	page: Page,
+	scope = 'body'
+): Promise< string[] > {
 	const problems = new Set< string >();
-	for ( const problem of await walk( page, 'layout' ) ) {
+	for ( const problem of await walk( page, 'layout', scope ) ) {
 		problems.add( problem );
 	}
 	// Images are probed once every view the walk started has hydrated: swapping a file under a
@@ -26,7 +31,7 @@ export async function layoutProblems( page: Page ): Promise< string[] > {
 	await page.waitForFunction(
 		() => ! document.querySelector( '[data-vitrine-hydrated="pending"]' )
 	);
-	for ( const problem of await walk( page, 'images' ) ) {
+	for ( const problem of await walk( page, 'images', scope ) ) {
 		problems.add( problem );
 	}
 	return [ ...problems ];
@@ -37,8 +42,9 @@ export async function layoutProblems( page: Page ): Promise< string[] > {
  *
  * @param page  The page.
  * @param probe What to probe (see probeWindow()).
+ * @param scope The part of the page probed.
  */
-async function walk( page: Page, probe: 'layout' | 'images' ) {
+async function walk( page: Page, probe: 'layout' | 'images', scope: string ) {
 	const found: string[] = [];
 	const { scrollHeight, innerHeight } = await page.evaluate( () => ( {
 		scrollHeight: document.documentElement.scrollHeight,
@@ -59,6 +65,7 @@ async function walk( page: Page, probe: 'layout' | 'images' ) {
 			...( await page.evaluate( probeWindow, {
 				controls: CONTROLS,
 				probe,
+				scope,
 			} ) )
 		);
 	}
@@ -73,13 +80,16 @@ async function walk( page: Page, probe: 'layout' | 'images' ) {
  * @param options          What to probe.
  * @param options.controls The controls' selector.
  * @param options.probe    `layout` (scroll, controls, text) or `images`.
+ * @param options.scope    The part of the page probed.
  */
 async function probeWindow( {
 	controls,
 	probe,
+	scope,
 }: {
 	controls: string;
 	probe: 'layout' | 'images';
+	scope: string;
 } ): Promise< string[] > {
 	const found: string[] = [];
 	const width = document.documentElement.clientWidth;
@@ -160,7 +170,7 @@ async function probeWindow( {
 		const pixel =
 			'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 		for ( const image of Array.from( document.images ) ) {
-			if ( ! shown( image ) ) {
+			if ( ! image.closest( scope ) || ! shown( image ) ) {
 				continue;
 			}
 			const real = image.getBoundingClientRect();
@@ -201,7 +211,7 @@ async function probeWindow( {
 	for ( const control of Array.from(
 		document.querySelectorAll( controls )
 	) ) {
-		if ( ! shown( control ) ) {
+		if ( ! control.closest( scope ) || ! shown( control ) ) {
 			continue;
 		}
 		const box = control.getBoundingClientRect();
@@ -230,7 +240,7 @@ async function probeWindow( {
 		{
 			acceptNode: ( node ) =>
 				node.textContent?.trim() &&
-				node.parentElement &&
+				node.parentElement?.closest( scope ) &&
 				shown( node.parentElement ) &&
 				! node.parentElement.closest(
 					'script, style, noscript, template'

@@ -74,6 +74,9 @@ if ( 'cli' !== PHP_SAPI ) {
 			return array_values( $plugins );
 		}
 	);
+	// An editor with the shop on edits, as a site owner past WooCommerce's setup would: no
+	// redirect to its onboarding screen after its installer runs.
+	add_filter( 'woocommerce_prevent_automatic_wizard_redirect', '__return_true' );
 }
 
 // Settings → General → Site Language: the test locale that tests/e2e/specs/i18n.spec.ts writes

@@ -12,9 +12,9 @@ import { SKIN_COOKIE } from '../../../src/view/skins/skins';
 import { HOSTILE_TEXT } from './hostile-values';
 import { activeMarkup, watchForAttacks } from './guards';
 
-/** Pages whose views read the cookies (the home page holds the site chrome). */
-const COOKIE_PAGES = [ '/', '/demo/style-switcher/' ];
-/** Pages whose views read the hash: the portfolio's filter, and the islands' start. */
+/** Pages whose views read the cookies: every block's page holds the site chrome's switchers. */
+const COOKIE_PAGES = [ '/demo/all-blocks/', '/demo/style-switcher/' ];
+/** Pages whose views read the hash: the portfolio's filter, and the home page's islands. */
 const HASH_PAGES = [ '/demo/portfolio/', '/' ];
 
 /**

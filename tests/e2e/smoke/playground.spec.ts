@@ -29,7 +29,7 @@ test.afterAll( () => {
 	demo?.kill( 'SIGTERM' );
 } );
 
-test( 'ST-3 WC-1 npm start serves the demo offline in Playground, final before JavaScript and hydrated after, with the shop when WooCommerce is found', async ( {
+test( "ST-3 WC-1 npm start serves the demo offline in Playground: the studio's home page and pages, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
 	browser,
 	playwright,
 } ) => {
@@ -41,8 +41,41 @@ test( 'ST-3 WC-1 npm start serves the demo offline in Playground, final before J
 	expect( await response.text() ).toContain(
 		'data-width="92" style="width:92%'
 	);
+	// The home page is the studio's (the Agency home pattern), with its pages in the menu.
+	const home = await (
+		await request.get( `http://127.0.0.1:${ PORT }/` )
+	).text();
+	for ( const block of [
+		'hero-slider',
+		'services-slider',
+		'counter',
+		'portfolio',
+		'testimonials',
+		'logo-slider',
+		'post-slider',
+	] ) {
+		expect( home ).toContain( `wp-block-vitrine-${ block }` );
+	}
+	expect( home ).toContain( 'Harbour &amp; Kiln' );
+	for ( const page of [
+		'about',
+		'services',
+		'portfolio',
+		'launch',
+		'blog',
+	] ) {
+		expect( home ).toContain(
+			`href="http://127.0.0.1:${ PORT }/${ page }/"`
+		);
+	}
 	if ( process.env.VITRINE_E2E_SHOP ) {
-		// With WooCommerce found, the demo is WordPress 7.1 with the demo store in its menu.
+		// With WooCommerce found, the demo is WordPress 7.1 with the shop front in its menu.
+		expect( home ).toContain( `href="http://127.0.0.1:${ PORT }/store/"` );
+		const store = await (
+			await request.get( `http://127.0.0.1:${ PORT }/store/` )
+		).text();
+		expect( store ).toContain( 'Rig Hoodie' );
+		expect( store ).toContain( 'wp-block-vitrine-countdown' );
 		expect( output ).toContain( '(WordPress 7.1, WooCommerce)' );
 		const shop = await request.get( `http://127.0.0.1:${ PORT }/shop/` );
 		expect( shop.status() ).toBe( 200 );

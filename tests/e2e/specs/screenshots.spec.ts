@@ -2,15 +2,28 @@
  * The plugin directory's screenshots, taken from the demo site at 1280 × 800 into
  * .wordpress-org/screenshot-<n>.png (the folder a WordPress.org deploy copies to the directory's
  * assets), one for each caption in readme.txt's Screenshots section, in its order.
+ *
+ * And the README's pictures of the demo's home page, whole, at 1280 and 390 px in light and
+ * dark mode: into artifacts/screenshots/ on every run, and into docs/screenshots/ (committed,
+ * what the README shows) with `npm run screenshots`, which first trashes the posts earlier test
+ * runs published.
  */
+import { execFileSync } from 'child_process';
 import { mkdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ROOT } from '../env';
-import { focusToStart, scrollThrough } from '../utils';
+import { BASE_URL, ROOT } from '../env';
+import { focusToStart, scrollThrough, startEveryView } from '../utils';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );
+const README_FOLDER = path.join(
+	ROOT,
+	process.env.VITRINE_README_SCREENSHOTS ? 'docs' : 'artifacts',
+	'screenshots'
+);
+/** The visitor's choice of dark under the light default (CM-2). */
+const DARK = { name: 'client_light_mode_style_cookie', value: 'dark' };
 
 type Shot = {
 	caption: RegExp;
@@ -49,11 +62,11 @@ const SHOTS: Shot[] = [
 		caption: /dark mode/i,
 		path: '/',
 		prepare: async ( page ) => {
-			await page.locator( '.my_switcher .setColor.dark' ).first().click();
+			await page.context().addCookies( [ { ...DARK, url: page.url() } ] );
+			await page.reload();
 			await expect( page.locator( 'body' ) ).toHaveClass(
 				/active-dark-mode/
 			);
-			await page.evaluate( () => window.scrollTo( 0, 0 ) );
 		},
 	},
 	{
@@ -102,5 +115,57 @@ test( 'the plugin directory’s screenshots: one per readme.txt caption, from th
 			expect( png.subarray( 1, 4 ).toString() ).toBe( 'PNG' );
 			expect( png.readUInt32BE( 16 ) ).toBe( 1280 );
 		} );
+	}
+} );
+
+test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 390 px in light and dark mode', async ( {
+	visitor,
+} ) => {
+	test.setTimeout( 120_000 );
+	mkdirSync( README_FOLDER, { recursive: true } );
+	if ( process.env.VITRINE_README_SCREENSHOTS ) {
+		// The pictures the README shows: the latest posts are the demo's, not the tests'.
+		execFileSync( 'php', [
+			path.join( ROOT, 'tools/wp/cli.php' ),
+			'demo-posts-only',
+			process.env.VITRINE_E2E_SITE_DIR!,
+		] );
+	}
+	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
+	for ( const width of [ 1280, 390 ] ) {
+		for ( const mode of [ 'light', 'dark' ] ) {
+			await test.step( `${ width } px, ${ mode }`, async () => {
+				await visitor.context().clearCookies();
+				if ( mode === 'dark' ) {
+					await visitor
+						.context()
+						.addCookies( [ { ...DARK, url: BASE_URL } ] );
+				}
+				await visitor.setViewportSize( { width, height: 800 } );
+				await visitor.goto( '/' );
+				await expect( visitor.locator( 'body' ) ).toHaveClass(
+					new RegExp( `active-${ mode }-mode` )
+				);
+				// Every view started, so the picture is of the page as a visitor reads it.
+				await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
+				await visitor.evaluate( () => window.scrollTo( 0, 0 ) );
+				await visitor.waitForLoadState( 'networkidle' );
+				const jpeg = await visitor.screenshot( {
+					path: path.join(
+						README_FOLDER,
+						`home-${ width }-${ mode }.jpg`
+					),
+					fullPage: true,
+					type: 'jpeg',
+					quality: 70,
+				} );
+				// A JPEG (its SOI marker) of the page's whole height.
+				expect( jpeg.readUInt16BE( 0 ) ).toBe( 0xffd8 );
+				const height = await visitor.evaluate(
+					() => document.documentElement.scrollHeight
+				);
+				expect( height ).toBeGreaterThan( 800 );
+			} );
+		}
 	}
 } );
