@@ -77,6 +77,17 @@ if ( 'cli' !== PHP_SAPI ) {
 	// An editor with the shop on edits, as a site owner past WooCommerce's setup would: no
 	// redirect to its onboarding screen after its installer runs.
 	add_filter( 'woocommerce_prevent_automatic_wizard_redirect', '__return_true' );
+	// WooCommerce hooks its mini-cart into block themes' headers once an administrator's first
+	// request with it active has run its "newly installed" step (it then stores the option
+	// below). Which test's request comes first would decide what every later shop page holds:
+	// the option stays as a site without that step has it, off, so the shop specs see the same
+	// pages in any order.
+	add_filter(
+		'pre_option_woocommerce_hooked_blocks_version',
+		static function () {
+			return 'no';
+		}
+	);
 }
 
 // Settings → General → Site Language: the test locale that tests/e2e/specs/i18n.spec.ts writes

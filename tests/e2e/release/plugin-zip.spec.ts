@@ -179,8 +179,21 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 		const ours = patterns.filter( ( { name } ) =>
 			name.startsWith( 'vitrine/' )
 		);
+		// A pattern that requires a plugin (the Shop front: WooCommerce) is not offered on this
+		// bare site; every other pattern file is.
+		const needsPlugin = ( file: string ) =>
+			/^ \* Requires Plugins: /m.test(
+				readFileSync( path.join( ROOT, 'patterns', file ), 'utf8' )
+			);
+		const files = readdirSync( path.join( ROOT, 'patterns' ) );
+		expect( files.filter( needsPlugin ) ).toEqual( [
+			'page-shop-front.php',
+		] );
 		expect( ours.length ).toBe(
-			readdirSync( path.join( ROOT, 'patterns' ) ).length
+			files.filter( ( file ) => ! needsPlugin( file ) ).length
+		);
+		expect( ours.map( ( { name } ) => name ) ).not.toContain(
+			'vitrine/page-shop-front'
 		);
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
 			headers,
