@@ -36,12 +36,12 @@ const HEADERS = array(
 );
 
 /**
- * The plugins a pattern may require (its `Requires Plugins` header), and how to tell each is
- * active. A pattern whose plugin is not active is not registered, so no editor is offered blocks
- * or shortcodes that would not render.
+ * The plugins a pattern may require (its `Requires Plugins` header), and the function that tells
+ * whether each is active. A pattern whose plugin is not active is not registered, so no editor
+ * is offered blocks or shortcodes that would not render.
  */
 const PLUGIN_CHECKS = array(
-	'woocommerce' => 'WooCommerce',
+	'woocommerce' => 'Vitrine\\Shop\\woocommerce_active',
 );
 
 /**
@@ -155,7 +155,7 @@ function header_list( string $header ): array {
  */
 function required_plugins_active( array $plugins ): bool {
 	foreach ( $plugins as $plugin ) {
-		if ( ! isset( PLUGIN_CHECKS[ $plugin ] ) || ! class_exists( PLUGIN_CHECKS[ $plugin ] ) ) {
+		if ( ! isset( PLUGIN_CHECKS[ $plugin ] ) || ! call_user_func( PLUGIN_CHECKS[ $plugin ] ) ) {
 			return false;
 		}
 	}

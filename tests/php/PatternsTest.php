@@ -172,6 +172,15 @@ final class PatternsTest extends TestCase {
 		$this->assertSame( $active, WP_Block_Patterns_Registry::get_instance()->is_registered( 'vitrine/page-shop-front' ) );
 		$this->assertSame( 'woocommerce', \Vitrine\Patterns\pattern_files()['page-shop-front']['requires'] );
 		$this->assertSame( $active, \Vitrine\Patterns\required_plugins_active( array( 'woocommerce' ) ) );
+		// The shop's own test of "WooCommerce is active" decides, filter included.
+		foreach ( array( true, false ) as $filtered ) {
+			$answer = static function () use ( $filtered ) {
+				return $filtered;
+			};
+			add_filter( 'vitrine_woocommerce_active', $answer );
+			$this->assertSame( $filtered, \Vitrine\Patterns\required_plugins_active( array( 'woocommerce' ) ) );
+			remove_filter( 'vitrine_woocommerce_active', $answer );
+		}
 		if ( $active ) {
 			$this->assertStringContainsString( '[products ', WP_Block_Patterns_Registry::get_instance()->get_registered( 'vitrine/page-shop-front' )['content'] );
 		}
