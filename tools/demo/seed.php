@@ -68,26 +68,26 @@ function vitrine_demo_seed( string $plugin_dir ): void {
 
 /**
  * The studio's pages, each made of one page pattern (category *Vitrine pages*) as a site owner
- * gets it by choosing the pattern for a new page: the pattern's name => the page's slug and title.
+ * gets it by choosing the pattern for a new page: the pattern's name => the page's slug, its
+ * title, and whether the pattern starts with a heading of its own (so the page hides its title).
  */
 const VITRINE_DEMO_SITE_PAGES = array(
-	'vitrine/page-agency-home'        => array( 'home', 'Home' ),
-	'vitrine/page-about'              => array( 'about', 'About' ),
-	'vitrine/page-services'           => array( 'services', 'Services' ),
-	'vitrine/page-portfolio-overview' => array( 'portfolio', 'Portfolio' ),
-	'vitrine/page-launch'             => array( 'launch', 'Launch offer' ),
+	'vitrine/page-agency-home'        => array( 'home', 'Home', true ),
+	'vitrine/page-about'              => array( 'about', 'About', true ),
+	'vitrine/page-services'           => array( 'services', 'Services', false ),
+	'vitrine/page-portfolio-overview' => array( 'portfolio', 'Portfolio', false ),
+	'vitrine/page-launch'             => array( 'launch', 'Launch offer', false ),
 );
 
 /**
- * Publishes the studio's pages. Pages whose pattern starts with its own heading use the theme's
- * template without the page title, where the theme has one.
+ * Publishes the studio's pages.
  *
  * @return int The home page's ID.
  */
 function vitrine_demo_site_pages(): int {
 	$home = 0;
-	foreach ( VITRINE_DEMO_SITE_PAGES as $pattern => list( $slug, $title ) ) {
-		$id = vitrine_demo_pattern_page( $pattern, $slug, $title );
+	foreach ( VITRINE_DEMO_SITE_PAGES as $pattern => list( $slug, $title, $untitled ) ) {
+		$id = vitrine_demo_pattern_page( $pattern, $slug, $title, $untitled );
 		if ( 'home' === $slug ) {
 			$home = $id;
 		}
@@ -96,17 +96,18 @@ function vitrine_demo_site_pages(): int {
 }
 
 /**
- * A page made of one pattern.
+ * A top-level page made of one pattern; an untitled one uses the theme's template without the
+ * page title, where the theme has one.
  *
- * @param string $pattern Pattern name.
- * @param string $slug    Page slug.
- * @param string $title   Page title.
+ * @param string $pattern  Pattern name.
+ * @param string $slug     Page slug.
+ * @param string $title    Page title.
+ * @param bool   $untitled Whether the page hides its title.
  * @return int Page ID.
  */
-function vitrine_demo_pattern_page( string $pattern, string $slug, string $title ): int {
+function vitrine_demo_pattern_page( string $pattern, string $slug, string $title, bool $untitled = false ): int {
 	$id       = vitrine_demo_page( $slug, $title, '<!-- wp:pattern {"slug":"' . $pattern . '"} /-->' );
-	$untitled = array( 'home', 'about' );
-	$template = in_array( $slug, $untitled, true ) ? vitrine_demo_untitled_template() : '';
+	$template = $untitled ? vitrine_demo_untitled_template() : '';
 	update_post_meta( $id, '_wp_page_template', $template ? $template : 'default' );
 	return $id;
 }
@@ -584,23 +585,14 @@ function vitrine_demo_comments( int $post_id ): void {
  * and the block demos. tools/demo/shop.php adds the shop.
  */
 function vitrine_demo_navigation(): void {
-	$links = array( home_url( '/' ) => 'Home' );
+	$links = array( 'Home' => home_url( '/' ) );
 	foreach ( array( 'about', 'services', 'portfolio', 'launch', 'blog', 'demo' ) as $slug ) {
 		$page = get_page_by_path( $slug );
 		if ( $page ) {
-			$links[ get_permalink( $page ) ] = 'demo' === $slug ? 'Demos' : $page->post_title;
+			$links[ 'demo' === $slug ? 'Demos' : $page->post_title ] = get_permalink( $page );
 		}
 	}
-	$content = '';
-	foreach ( $links as $url => $label ) {
-		$content .= '<!-- wp:navigation-link ' . wp_json_encode(
-			array(
-				'label' => $label,
-				'url'   => $url,
-				'kind'  => 'custom',
-			)
-		) . ' /-->';
-	}
+	$content  = vitrine_demo_navigation_links( $links );
 	$existing = get_posts(
 		array(
 			'post_type'   => 'wp_navigation',
@@ -619,6 +611,25 @@ function vitrine_demo_navigation(): void {
 			)
 		)
 	);
+}
+
+/**
+ * Navigation link blocks, in order.
+ *
+ * @param array<string, string> $links Label => URL.
+ */
+function vitrine_demo_navigation_links( array $links ): string {
+	$markup = '';
+	foreach ( $links as $label => $url ) {
+		$markup .= '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => $label,
+				'url'   => $url,
+				'kind'  => 'custom',
+			)
+		) . ' /-->';
+	}
+	return $markup;
 }
 
 /**

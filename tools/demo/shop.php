@@ -12,6 +12,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The page and menu helpers the rest of the demo is made with.
+require_once __DIR__ . '/seed.php';
+
 /** What the store sells: name => [price, stock, description]. */
 const VITRINE_DEMO_PRODUCTS = array(
 	'Rig Hoodie'    => array( '45', 500, 'A heavy cotton hoodie with the studio badge on the chest.' ),
@@ -80,29 +83,10 @@ function vitrine_demo_shop(): void {
 		vitrine_demo_product( $name, $product[0], $product[1], $product[2] );
 	}
 	vitrine_demo_coupon();
-	vitrine_demo_store_page();
+	// /store/: the studio's shop front, the Shop front pattern (registered now WooCommerce is on).
+	vitrine_demo_pattern_page( 'vitrine/page-shop-front', 'store', 'Store' );
 	vitrine_demo_shop_menu();
 	flush_rewrite_rules( false );
-}
-
-/**
- * /store/: the studio's shop front, made of the Shop front page pattern (registered now that
- * WooCommerce is active).
- */
-function vitrine_demo_store_page(): void {
-	$existing = get_page_by_path( 'store' );
-	wp_insert_post(
-		wp_slash(
-			array(
-				'ID'           => $existing ? $existing->ID : 0,
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Store',
-				'post_name'    => 'store',
-				'post_content' => '<!-- wp:pattern {"slug":"vitrine/page-shop-front"} /-->',
-			)
-		)
-	);
 }
 
 /**
@@ -121,20 +105,11 @@ function vitrine_demo_shop_menu(): void {
 	if ( ! $menus || false !== strpos( $menus[0]->post_content, wc_get_page_permalink( 'cart' ) ) ) {
 		return;
 	}
-	$links  = array(
+	$links   = array(
 		'Shop'                                    => get_permalink( get_page_by_path( 'store' ) ),
 		get_the_title( wc_get_page_id( 'cart' ) ) => wc_get_page_permalink( 'cart' ),
 	);
-	$markup = '';
-	foreach ( $links as $label => $url ) {
-		$markup .= '<!-- wp:navigation-link ' . wp_json_encode(
-			array(
-				'label' => $label,
-				'url'   => $url,
-				'kind'  => 'custom',
-			)
-		) . ' /-->';
-	}
+	$markup  = vitrine_demo_navigation_links( $links );
 	$content = $menus[0]->post_content;
 	$demos   = strpos( $content, '<!-- wp:navigation-link {"label":"Demos"' );
 	$content = false === $demos ? $content . $markup : substr_replace( $content, $markup, $demos, 0 );

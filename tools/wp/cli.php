@@ -41,7 +41,7 @@ if ( 'install' === $vitrine_command ) {
 
 if ( 'seed' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
-	require __DIR__ . '/../demo/seed.php';
+	require_once __DIR__ . '/../demo/seed.php';
 	vitrine_demo_seed( WP_PLUGIN_DIR . '/vitrine' );
 	exit( 0 );
 }
@@ -79,7 +79,7 @@ if ( 'demo-posts-only' === $vitrine_command ) {
 
 if ( 'seed-shop' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
-	require __DIR__ . '/../demo/shop.php';
+	require_once __DIR__ . '/../demo/shop.php';
 	vitrine_demo_shop();
 	exit( 0 );
 }

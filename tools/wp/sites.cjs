@@ -399,7 +399,7 @@ async function startPlayground( { port, login = true, onOutput } ) {
 			{
 				step: 'runPHP',
 				code: php(
-					`require '${ plugins }/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '${ plugins }/vitrine' );`
+					`require_once '${ plugins }/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '${ plugins }/vitrine' );`
 				),
 			},
 			...( shop
@@ -411,7 +411,7 @@ async function startPlayground( { port, login = true, onOutput } ) {
 						{
 							step: 'runPHP',
 							code: php(
-								`require '${ plugins }/vitrine/tools/demo/shop.php'; vitrine_demo_shop();`
+								`require_once '${ plugins }/vitrine/tools/demo/shop.php'; vitrine_demo_shop();`
 							),
 						},
 					]
