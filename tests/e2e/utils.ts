@@ -14,6 +14,24 @@ import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage } from './fixtures';
 import { BASE_URL, ROOT } from './env';
+import { LIGHT_COOKIE } from '../../src/shared/color-mode';
+
+/** A visitor's choice of dark under the light default (CM-2), as the colour-mode cookie keeps it. */
+export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
+
+/**
+ * The cookies that set the test site's switches for a browser context
+ * (tests/e2e/mu-plugins/vitrine-test-switches.php): WooCommerce on, the theme, the shop mode….
+ *
+ * @param switches Each switch's name (without `vitrine_test_`) and value.
+ */
+export function switchCookies( switches: Record< string, string > ) {
+	return Object.entries( switches ).map( ( [ name, value ] ) => ( {
+		name: `vitrine_test_${ name }`,
+		value,
+		url: BASE_URL,
+	} ) );
+}
 
 /**
  * Inserts a block the way an editor does: the inserter, a search, a click.

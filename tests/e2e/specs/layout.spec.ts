@@ -11,14 +11,13 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { BASE_URL, ROOT } from '../env';
+import { ROOT } from '../env';
 import { layoutProblems } from '../layout';
+import { DARK_CHOICE, switchCookies } from '../utils';
 
 const WIDTHS = [ 390, 768, 1280 ];
 /** Where each step's picture goes (artifacts/ is what CI keeps of a run). */
 const SHOTS = path.join( ROOT, 'artifacts/layout' );
-/** The visitor's choice of dark under the light default (CM-2). */
-const DARK = { name: 'client_light_mode_style_cookie', value: 'dark' };
 /** The studio's pages (tools/demo/seed.php), checked again in the other themes. */
 const STUDIO_PAGES = [
 	'/',
@@ -48,21 +47,16 @@ async function pageProblems(
 	{ scope = 'body', theme }: { scope?: string; theme?: string } = {}
 ): Promise< string[] > {
 	const problems: string[] = [];
-	const switches = theme ? { theme, woocommerce: 'on' } : {};
 	await visitor.context().clearCookies();
-	await visitor.context().addCookies(
-		Object.entries( switches ).map( ( [ name, value ] ) => ( {
-			name: `vitrine_test_${ name }`,
-			value,
-			url: BASE_URL,
-		} ) )
-	);
+	await visitor
+		.context()
+		.addCookies(
+			switchCookies( theme ? { theme, woocommerce: 'on' } : {} )
+		);
 	for ( const mode of [ 'light', 'dark' ] ) {
-		await visitor.context().clearCookies( { name: DARK.name } );
+		await visitor.context().clearCookies( { name: DARK_CHOICE.name } );
 		if ( mode === 'dark' ) {
-			await visitor
-				.context()
-				.addCookies( [ { ...DARK, url: BASE_URL } ] );
+			await visitor.context().addCookies( [ DARK_CHOICE ] );
 		}
 		for ( const link of links ) {
 			await visitor.goto( link );

@@ -5,12 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { BASE_URL } from '../env';
 import {
 	expectNoAxeViolations,
 	insertFromInserter,
 	invalidBlocks,
 	startEveryView,
+	switchCookies,
 	publishAndReopen,
 	waitForHydration,
 	focusToStart,
@@ -223,14 +223,10 @@ function contentHeadings(
 }
 
 /** The test site's switches for WooCommerce on, in Twenty Twenty-Five as the shop tests. */
-const SHOP_SWITCHES = Object.entries( {
+const SHOP_SWITCHES = switchCookies( {
 	woocommerce: 'on',
 	theme: 'twentytwentyfive',
-} ).map( ( [ name, value ] ) => ( {
-	name: `vitrine_test_${ name }`,
-	value,
-	url: BASE_URL,
-} ) );
+} );
 
 for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 	test( `SL-1 ST-3 GA-1 ST-4 a new page is offered the "${ title }" pattern; it inserts as valid blocks, previews the headings visitors read, every image has alternative text, and visitors get it whole`, async ( {
@@ -245,8 +241,7 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 				'WooCommerce is unavailable on this machine (global setup said why)'
 			);
 			await page.context().addCookies( SHOP_SWITCHES );
-		}
-		if ( woocommerce ) {
+			await visitor.context().addCookies( SHOP_SWITCHES );
 			// With WooCommerce, "Choose a pattern" previews dozens of WooCommerce's own page
 			// patterns at once (hundreds of stylesheets, more than a test browser loads): the
 			// shop front is found by name in the inserter, as an owner adding it to a page would.
@@ -281,7 +276,6 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 		expect( previewed.length ).toBeGreaterThan( 1 );
 		const pageId = await editor.publishPost();
 
-		await visitor.context().addCookies( woocommerce ? SHOP_SWITCHES : [] );
 		await visitor.goto( `/?page_id=${ pageId }` );
 		await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
 		await expect( visitor.locator( block ).first() ).toBeVisible();

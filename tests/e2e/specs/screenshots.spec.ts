@@ -13,8 +13,13 @@ import { mkdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { BASE_URL, ROOT } from '../env';
-import { focusToStart, scrollThrough, startEveryView } from '../utils';
+import { ROOT } from '../env';
+import {
+	DARK_CHOICE,
+	focusToStart,
+	scrollThrough,
+	startEveryView,
+} from '../utils';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );
 const README_FOLDER = path.join(
@@ -22,8 +27,6 @@ const README_FOLDER = path.join(
 	process.env.VITRINE_README_SCREENSHOTS ? 'docs' : 'artifacts',
 	'screenshots'
 );
-/** The visitor's choice of dark under the light default (CM-2). */
-const DARK = { name: 'client_light_mode_style_cookie', value: 'dark' };
 
 type Shot = {
 	caption: RegExp;
@@ -62,7 +65,7 @@ const SHOTS: Shot[] = [
 		caption: /dark mode/i,
 		path: '/',
 		prepare: async ( page ) => {
-			await page.context().addCookies( [ { ...DARK, url: page.url() } ] );
+			await page.context().addCookies( [ DARK_CHOICE ] );
 			await page.reload();
 			await expect( page.locator( 'body' ) ).toHaveClass(
 				/active-dark-mode/
@@ -137,9 +140,7 @@ test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 
 			await test.step( `${ width } px, ${ mode }`, async () => {
 				await visitor.context().clearCookies();
 				if ( mode === 'dark' ) {
-					await visitor
-						.context()
-						.addCookies( [ { ...DARK, url: BASE_URL } ] );
+					await visitor.context().addCookies( [ DARK_CHOICE ] );
 				}
 				await visitor.setViewportSize( { width, height: 800 } );
 				await visitor.goto( '/' );

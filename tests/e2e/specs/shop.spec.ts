@@ -10,7 +10,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { BASE_URL, STORAGE_STATE_PATH } from '../env';
-import { expectNoAxeViolations, installClock } from '../utils';
+import { expectNoAxeViolations, installClock, switchCookies } from '../utils';
 
 const THEMES = [ 'storefront', 'twentytwentyfive' ] as const;
 const MODES = [
@@ -62,13 +62,7 @@ async function openShop(
 			? { ajax_add_to_cart: shop.ajaxAddToCart }
 			: {} ),
 	};
-	await guarded.page.context().addCookies(
-		Object.entries( switches ).map( ( [ name, value ] ) => ( {
-			name: `vitrine_test_${ name }`,
-			value,
-			url: BASE_URL,
-		} ) )
-	);
+	await guarded.page.context().addCookies( switchCookies( switches ) );
 	await guarded.page.addInitScript( () => {
 		const native = Object.getOwnPropertyDescriptor(
 			Document.prototype,
