@@ -34,6 +34,23 @@ export function switchCookies( switches: Record< string, string > ) {
 }
 
 /**
+ * Every published page's address, as the REST API lists them (the demo's and the shop's), after
+ * checking the site has more than a couple.
+ *
+ * @param requestUtils WordPress's REST helpers.
+ */
+export async function publishedPageLinks(
+	requestUtils: RequestUtils
+): Promise< string[] > {
+	const pages: Array< { link: string } > = await requestUtils.rest( {
+		path: '/wp/v2/pages',
+		params: { per_page: 100, status: 'publish', _fields: 'link' },
+	} );
+	expect( pages.length ).toBeGreaterThan( 2 );
+	return pages.map( ( { link } ) => link );
+}
+
+/**
  * Inserts a block the way an editor does: the inserter, a search, a click.
  *
  * @param page  The editor page.

@@ -4,7 +4,7 @@
  * load nothing of ours but the site-wide chrome's styles.
  */
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils';
+import { expectNoAxeViolations, publishedPageLinks } from '../utils';
 
 /** The scripts a Vitrine view needs on the front end. */
 const VIEW_CHAIN =
@@ -17,15 +17,11 @@ test.describe( 'Demo site', () => {
 	} ) => {
 		// axe on every published page (the shop's pages included): minutes, not seconds, on CI.
 		test.setTimeout( 240_000 );
-		const pages: Array< { link: string } > = await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			params: { per_page: 100, status: 'publish', _fields: 'link' },
-		} );
-		expect( pages.length ).toBeGreaterThan( 2 );
+		const links = await publishedPageLinks( requestUtils );
 		// Settled pages: a hero mid-fade has text at half opacity, which axe measures as
 		// low contrast; reduced motion shows every block in its final state at once.
 		await visitor.emulateMedia( { reducedMotion: 'reduce' } );
-		for ( const { link } of pages ) {
+		for ( const link of links ) {
 			await test.step( link, async () => {
 				await visitor.goto( link );
 				await expectNoAxeViolations( visitor );

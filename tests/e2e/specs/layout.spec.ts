@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { layoutProblems } from '../layout';
-import { DARK_CHOICE, switchCookies } from '../utils';
+import { DARK_CHOICE, publishedPageLinks, switchCookies } from '../utils';
 
 const WIDTHS = [ 390, 768, 1280 ];
 /** Where each step's picture goes (artifacts/ is what CI keeps of a run). */
@@ -128,19 +128,10 @@ for ( const width of WIDTHS ) {
 		requestUtils,
 	} ) => {
 		test.setTimeout( 300_000 );
-		const pages: Array< { link: string } > = await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			params: { per_page: 100, status: 'publish', _fields: 'link' },
-		} );
-		expect( pages.length ).toBeGreaterThan( 2 );
+		const links = await publishedPageLinks( requestUtils );
 		await visitor.setViewportSize( { width, height: 800 } );
 		await visitor.emulateMedia( { reducedMotion: 'reduce' } );
-		expect(
-			await pageProblems(
-				visitor,
-				pages.map( ( { link } ) => link )
-			)
-		).toEqual( [] );
+		expect( await pageProblems( visitor, links ) ).toEqual( [] );
 	} );
 
 	test( `SL-1 CM-1 the studio's pages at ${ width } px in Twenty Twenty-Five and Storefront, light and dark, with the shop front: the same checks on their content`, async ( {
