@@ -41,24 +41,64 @@ function ensureBuild() {
 		stdio: 'inherit',
 	} );
 	if ( status !== 0 ) {
-		process.exit( status ?? 1 );
+		fail(
+			'The build failed (its first error is above). Run npm install first if node_modules is missing.'
+		);
 	}
 }
 
+/**
+ * Whether a command is on the PATH.
+ * @param {string} command The command.
+ */
+function has( command ) {
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/**
+ * Ends `npm start` with one sentence, never a stack trace (set VITRINE_DEBUG=1 for the trace).
+ * @param {string} message What went wrong and what to do.
+ * @param {Error}  [error] The error behind it.
+ */
+function fail( message, error ) {
+	console.error( `\n${ message }` );
+	if ( error && process.env.VITRINE_DEBUG ) {
+		console.error( error );
+	}
+	process.exit( 1 );
+}
+
+if ( native && ! has( 'php' ) ) {
+	fail(
+		'npm run start:native needs PHP 8.2 with SQLite (on Debian: apt-get install php8.2-cli php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-intl php8.2-gd); npm start runs without it.'
+	);
+}
 ensureBuild();
 let site;
-if ( native ) {
-	const created = sites.createNativeSite( {
-		name: 'demo',
-		port,
-		debug: false,
-		autologin: true,
-		shop: true,
-	} );
-	site = await sites.serveNative( created, { port, workers: 4 } );
-} else {
-	console.log( 'Starting WordPress in Playground (offline, 20 to 60 s)…' );
-	site = await sites.startPlayground( { port, login: true } );
+try {
+	if ( native ) {
+		const created = sites.createNativeSite( {
+			name: 'demo',
+			port,
+			debug: false,
+			autologin: true,
+			shop: true,
+		} );
+		site = await sites.serveNative( created, { port, workers: 4 } );
+	} else {
+		console.log( 'Starting WordPress in Playground (offline, 20 to 60 s)…' );
+		site = await sites.startPlayground( { port, login: true } );
+	}
+} catch ( error ) {
+	const reason = String( error?.message ?? error ).split( '\n' )[ 0 ];
+	fail(
+		`The demo did not start: ${ reason } (run again with VITRINE_DEBUG=1 to see where).`,
+		error
+	);
 }
 console.log( `\nVitrine demo is running at ${ site.url }/` );
 console.log(

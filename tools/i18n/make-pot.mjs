@@ -1,7 +1,9 @@
 /**
  * Writes languages/vitrine.pot from what the plugin ships, after every `npm run build`:
  * - PHP (plugin.php, uninstall.php, includes/, patterns/ and the blocks' server code in build/),
- *   read by PHP's own tokenizer (php-strings.php), with the plugin's and the patterns' headers;
+ *   read by PHP's own tokenizer (php-strings.php), with the plugin's and the patterns' headers.
+ *   That PHP is Playground's WebAssembly build from node_modules, so a build needs no system PHP
+ *   (a machine with Node alone runs `npm start`);
  * - every build/blocks/<name>/block.json, with the contexts WordPress translates its fields with
  *   (`block title`, `block description`, `block keyword`, `block style label`…);
  * - the built JavaScript, read by TypeScript's parser: the @wordpress/i18n calls the bundles keep
@@ -9,7 +11,8 @@
  * The references name the shipped files, so a locale's script translations can be named after
  * the scripts that use them (see gettext.mjs, scriptTranslationFile()).
  */
-import { execFileSync } from 'node:child_process';
+import { createNodeFsMountHandler, loadNodeRuntime } from '@php-wasm/node';
+import { PHP } from '@php-wasm/universal';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -33,7 +36,10 @@ function files( dir, extension ) {
 		.sort();
 }
 
-function phpStrings() {
+/** Where the project is mounted inside the WebAssembly PHP. */
+const PHP_ROOT = '/vitrine';
+
+async function phpStrings() {
 	const sources = [
 		'plugin.php',
 		'uninstall.php',
@@ -45,13 +51,26 @@ function phpStrings() {
 				file !== 'build/blocks-manifest.php'
 		),
 	];
-	const found = JSON.parse(
-		execFileSync(
-			'php',
-			[ join( ROOT, 'tools/i18n/php-strings.php' ), ROOT, ...sources ],
-			{ cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-		)
+	const php = new PHP(
+		await loadNodeRuntime( '8.3', { emscriptenOptions: { processId: 1 } } )
 	);
+	php.mkdir( PHP_ROOT );
+	await php.mount( PHP_ROOT, createNodeFsMountHandler( ROOT ) );
+	const args = [
+		PHP_ROOT,
+		...sources.map( ( file ) => `${ PHP_ROOT }/${ file }` ),
+	];
+	php.writeFile( '/tmp/php-strings-args.json', JSON.stringify( args ) );
+	const response = await php.run( {
+		code: `<?php $vitrine_php_strings_args = json_decode( file_get_contents( '/tmp/php-strings-args.json' ), true ); require '${ PHP_ROOT }/tools/i18n/php-strings.php';`,
+	} );
+	php.exit();
+	if ( response.exitCode !== 0 || response.errors ) {
+		throw new Error(
+			`php-strings.php failed: ${ response.errors || response.text }`
+		);
+	}
+	const found = JSON.parse( response.text );
 	return found.map( ( { file, line, msgid, context, plural, comment } ) => ( {
 		msgid,
 		context,
@@ -225,7 +244,7 @@ const { version, license } = JSON.parse(
 	readFileSync( join( ROOT, 'package.json' ), 'utf8' )
 );
 const entries = merge( [
-	...phpStrings(),
+	...( await phpStrings() ),
 	...blockJsonStrings(),
 	...jsStrings(),
 ] );

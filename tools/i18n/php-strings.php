@@ -6,14 +6,17 @@
  * translates (the plugin's, and the patterns' title, description and keywords with the contexts
  * includes/patterns.php gives them). tools/i18n/make-pot.mjs writes the POT from it.
  *
- * Usage: php php-strings.php <plugin root> <file>…
+ * Usage: php php-strings.php <plugin root> <file>…, or required by a script that sets
+ * `$vitrine_php_strings_args` to the same list (make-pot.mjs does, in PHP compiled to WebAssembly,
+ * so a build needs no system PHP).
  *
  * @package Vitrine
  */
 
 // phpcs:disable WordPress.WP.AlternativeFunctions -- A build tool run by PHP's command line, without WordPress.
 
-if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+$vitrine_args = isset( $vitrine_php_strings_args ) ? array_merge( array( __FILE__ ), $vitrine_php_strings_args ) : ( 'cli' === PHP_SAPI ? $argv : array() );
+if ( count( $vitrine_args ) < 3 ) {
 	fwrite( STDERR, "usage: php php-strings.php <plugin root> <file>…\n" );
 	exit( 2 );
 }
@@ -148,9 +151,9 @@ function vitrine_i18n_header( string $source, string $name ): string {
 	return preg_match( '/^[ \t\/*#@]*' . preg_quote( $name, '/' ) . ':(.*)$/mi', substr( $source, 0, 8192 ), $match ) ? trim( $match[1] ) : '';
 }
 
-$vitrine_root    = rtrim( $argv[1], '/' ) . '/';
+$vitrine_root    = rtrim( $vitrine_args[1], '/' ) . '/';
 $vitrine_entries = array();
-foreach ( array_slice( $argv, 2 ) as $vitrine_file ) {
+foreach ( array_slice( $vitrine_args, 2 ) as $vitrine_file ) {
 	$vitrine_relative = substr( realpath( $vitrine_file ), strlen( realpath( $vitrine_root ) ) + 1 );
 	$vitrine_source   = (string) file_get_contents( $vitrine_file );
 	if ( 'plugin.php' === $vitrine_relative ) {

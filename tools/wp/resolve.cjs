@@ -21,6 +21,7 @@ const {
 	writeFileSync,
 } = require( 'node:fs' );
 const { basename, join, resolve } = require( 'node:path' );
+const { unzip } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const DOWNLOADS = join( ROOT, '.wp/downloads' );
@@ -151,7 +152,7 @@ function resolvePackage( name ) {
 	if ( ! existsSync( ready ) ) {
 		rmSync( target, { recursive: true, force: true } );
 		mkdirSync( target, { recursive: true } );
-		execFileSync( 'unzip', [ '-q', zip, '-d', target ], { stdio: 'pipe' } );
+		unzip( zip, target );
 		if ( ! existsSync( join( target, spec.folder ) ) ) {
 			const found = readdirSync( target ).join( ', ' );
 			rmSync( target, { recursive: true, force: true } );

@@ -21,6 +21,7 @@ const {
 const { dirname, join, resolve } = require( 'node:path' );
 const { createServer } = require( 'node:net' );
 const { findPackage, resolvePackage } = require( './resolve.cjs' );
+const { unzip } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
@@ -58,12 +59,7 @@ function bundledTree() {
 	}
 	rmSync( tree, { recursive: true, force: true } );
 	mkdirSync( tree, { recursive: true } );
-	run( 'unzip', [
-		'-q',
-		join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ),
-		'-d',
-		tree,
-	] );
+	unzip( join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ), tree );
 	cpSync( join( BUILDS_PKG, 'public', build ), tree, { recursive: true } );
 	writeFileSync( join( tree, '.vitrine-ready' ), build );
 	return tree;
@@ -100,13 +96,7 @@ function installSqlite( siteDir ) {
 	const plugins = join( siteDir, 'wp-content/plugins' );
 	const target = join( plugins, 'sqlite-database-integration' );
 	const unpacked = join( plugins, 'plugin-sqlite-database-integration' );
-	run( 'unzip', [
-		'-q',
-		'-o',
-		join( CLI_PKG, 'sqlite-database-integration.zip' ),
-		'-d',
-		plugins,
-	] );
+	unzip( join( CLI_PKG, 'sqlite-database-integration.zip' ), plugins );
 	renameSync( unpacked, target );
 	const dropIn = readFileSync( join( target, 'db.copy' ), 'utf8' )
 		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', target )

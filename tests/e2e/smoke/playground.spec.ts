@@ -1,8 +1,21 @@
 /**
- * The `npm start` path, for real: tools/demo.mjs boots WordPress in Playground offline, and the
- * demo pages it serves show Vitrine's blocks, final before JavaScript and hydrated after it.
+ * The `npm start` path, for real, as a newcomer meets it: a fresh copy of the project (its files
+ * as git has them, no build/ and no .wp/, node_modules shared), started by tools/demo.mjs with a
+ * PATH that holds Node, npm and sh only (no php, no unzip). It builds, boots WordPress in
+ * Playground offline, and the demo pages it serves show Vitrine's blocks, final before
+ * JavaScript and hydrated after it.
  */
-import { spawn, type ChildProcess } from 'child_process';
+import { execFileSync, spawn, type ChildProcess } from 'child_process';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	realpathSync,
+	rmSync,
+	symlinkSync,
+} from 'fs';
+import os from 'os';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
@@ -10,23 +23,88 @@ import { ROOT } from '../env';
 const PORT = 9480;
 let demo: ChildProcess | undefined;
 let output = '';
+let fresh = '';
 
-test.describe.configure( { timeout: 240_000 } );
+test.describe.configure( { timeout: 420_000 } );
+
+/** A folder that looks like a fresh clone of the working tree. */
+function freshCopy(): string {
+	const copy = mkdtempSync( path.join( os.tmpdir(), 'vitrine-fresh-' ) );
+	const tracked = execFileSync(
+		'git',
+		[ 'ls-files', '-z', '--cached', '--others', '--exclude-standard' ],
+		{ cwd: ROOT, encoding: 'utf8' }
+	)
+		.split( '\0' )
+		.filter( ( file ) => file && existsSync( path.join( ROOT, file ) ) );
+	for ( const file of tracked ) {
+		mkdirSync( path.dirname( path.join( copy, file ) ), { recursive: true } );
+		cpSync( path.join( ROOT, file ), path.join( copy, file ) );
+	}
+	symlinkSync(
+		path.join( ROOT, 'node_modules' ),
+		path.join( copy, 'node_modules' )
+	);
+	return copy;
+}
+
+/** A PATH with Node, npm and a shell, and nothing else (no php, no unzip). */
+function nodeOnlyPath( copy: string ): string {
+	const bin = path.join( copy, '.node-only-bin' );
+	mkdirSync( bin );
+	symlinkSync( process.execPath, path.join( bin, 'node' ) );
+	symlinkSync(
+		realpathSync( execFileSync( 'sh', [ '-c', 'command -v npm' ], {
+			encoding: 'utf8',
+		} ).trim() ),
+		path.join( bin, 'npm' )
+	);
+	symlinkSync( '/bin/sh', path.join( bin, 'sh' ) );
+	return bin;
+}
 
 test.beforeAll( async () => {
-	demo = spawn( process.execPath, [ path.join( ROOT, 'tools/demo.mjs' ) ], {
-		env: { ...process.env, PORT: String( PORT ) },
+	fresh = freshCopy();
+	const PATH = nodeOnlyPath( fresh );
+	expect(
+		() => execFileSync( 'php', [ '-v' ], { env: { PATH } } ),
+		'php is hidden'
+	).toThrow();
+	demo = spawn( process.execPath, [ path.join( fresh, 'tools/demo.mjs' ) ], {
+		cwd: fresh,
+		env: { ...process.env, PATH, PORT: String( PORT ) },
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
 	} );
 	demo.stdout!.on( 'data', ( chunk ) => ( output += chunk ) );
 	demo.stderr!.on( 'data', ( chunk ) => ( output += chunk ) );
 	await expect
-		.poll( () => output, { timeout: 200_000, intervals: [ 500 ] } )
-		.toContain( `Vitrine demo is running at http://127.0.0.1:${ PORT }/` );
+		.poll( () => output, { timeout: 380_000, intervals: [ 500 ] } )
+		.toMatch(
+			new RegExp(
+				`Vitrine demo is running at http://127\\.0\\.0\\.1:${ PORT }/|The demo did not start|The build failed`
+			)
+		);
+	expect( output ).toContain(
+		`Vitrine demo is running at http://127.0.0.1:${ PORT }/`
+	);
 } );
 
 test.afterAll( () => {
 	demo?.kill( 'SIGTERM' );
+	if ( fresh ) {
+		rmSync( fresh, { recursive: true, force: true } );
+	}
+} );
+
+test( 'A fresh copy builds with no system PHP: npm start wrote the plugin and its POT with Node alone, without a stack trace', () => {
+	expect( output ).toContain( 'Building Vitrine' );
+	expect( existsSync( path.join( fresh, 'build/blocks-manifest.php' ) ) ).toBe(
+		true
+	);
+	expect( existsSync( path.join( fresh, 'languages/vitrine.pot' ) ) ).toBe(
+		true
+	);
+	expect( output ).not.toMatch( /ENOENT|\n\s+at .+:\d+:\d+\)?\n/ );
 } );
 
 test( "ST-3 WC-1 npm start serves the demo offline in Playground: the studio's home page and pages, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
