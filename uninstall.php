@@ -14,6 +14,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
  */
 function vitrine_uninstall_site(): void {
 	delete_option( 'vitrine_settings' );
+	// Left only by a request that died while saving the settings (includes/settings.php, lock()).
+	delete_option( 'vitrine_settings_lock' );
 	delete_option( 'vitrine_demo_version' );
 }
 

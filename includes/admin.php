@@ -127,6 +127,8 @@ function render_page(): void {
 	settings_fields( Settings\GROUP );
 	// Unchecked checkboxes are not submitted: this marker tells the sanitiser the form was sent.
 	printf( '<input type="hidden" name="%s[_submitted]" value="1" />', esc_attr( Settings\OPTION ) );
+	// What this screen shows: a save changes only the fields changed here (Settings\sanitize()).
+	printf( '<input type="hidden" name="%1$s[%2$s]" value="%3$s" />', esc_attr( Settings\OPTION ), esc_attr( Settings\LOADED ), esc_attr( (string) wp_json_encode( Settings\all() ) ) );
 	do_settings_sections( PAGE );
 	submit_button();
 	echo '</form></div>';

@@ -13,6 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 const OPTION = 'vitrine_settings';
 const GROUP  = 'vitrine';
+// A row that exists while one request merges and writes the option (see lock()).
+const LOCK = 'vitrine_settings_lock';
+// The settings screen's hidden copy of the values it showed (see sanitize()).
+const LOADED = '_loaded';
 
 /**
  * The field definitions. Each has a type (boolean, integer or enum), a default, a label, a
@@ -183,11 +187,35 @@ function get( string $key ) {
  * Sanitise callback for register_setting(): keeps every known field, clamps or refuses bad
  * values, and tells the administrator what was changed and why.
  *
+ * A save changes only what it means to change, over what is stored at that moment (read from
+ * the database, not a cache another server may hold):
+ * - the settings screen (`_submitted`) sends every field; a field still as the screen showed it
+ *   (`_loaded`) keeps the stored value, so two administrators who change different settings on
+ *   screens opened at the same time keep both changes;
+ * - anything else (the REST API, update_option()) changes the fields it names and keeps the rest.
+ * The read, the merge and the write run under lock(), so two saves at the same instant, on one
+ * server or two, both count.
+ *
  * @param mixed $input Raw submitted value.
  * @return array<string, mixed>
  */
 function sanitize( $input ): array {
-	$result = sanitize_values( is_array( $input ) ? $input : array() );
+	$input = is_array( $input ) ? $input : array();
+	lock();
+	$stored = stored_now();
+	if ( isset( $input['_submitted'] ) ) {
+		$result = sanitize_values( $input );
+		$shown  = shown_values( $input );
+		$values = $stored;
+		foreach ( $result['values'] as $key => $value ) {
+			if ( ! array_key_exists( $key, $shown ) || $shown[ $key ] !== $value || isset( $result['problems'][ $key ] ) ) {
+				$values[ $key ] = $value;
+			}
+		}
+		$result['values'] = $values;
+	} else {
+		$result = sanitize_values( array_merge( $stored, $input ) );
+	}
 	// Outside wp-admin (WP-CLI, REST, a plugin calling update_option) there is no settings screen
 	// to show the messages on, and add_settings_error() is not loaded.
 	if ( function_exists( 'add_settings_error' ) ) {
@@ -196,6 +224,86 @@ function sanitize( $input ): array {
 		}
 	}
 	return $result['values'];
+}
+
+/**
+ * The values the settings screen showed when it was opened, from its hidden `_loaded` field.
+ *
+ * @param array<string, mixed> $input The submitted form.
+ * @return array<string, mixed> Sanitised values by field; empty when the form had none.
+ */
+function shown_values( array $input ): array {
+	$shown = isset( $input[ LOADED ] ) && is_string( $input[ LOADED ] ) ? json_decode( $input[ LOADED ], true ) : null;
+	if ( ! is_array( $shown ) ) {
+		return array();
+	}
+	return array_intersect_key( sanitize_values( $shown )['values'], $shown );
+}
+
+/**
+ * The stored settings as the database holds them now, sanitised: the base a save merges into.
+ *
+ * @return array<string, mixed>
+ */
+function stored_now(): array {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The cache may be older than another server's save.
+	$raw    = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s LIMIT 1", OPTION ) );
+	$stored = null === $raw ? array() : maybe_unserialize( $raw );
+	return sanitize_values( is_array( $stored ) ? $stored : array() )['values'];
+}
+
+/**
+ * Waits (at most 5 s) until no other request is saving the settings, then holds the lock until
+ * this request's save is written (unlock()). The lock is a row that only one INSERT IGNORE can
+ * add, on MySQL, MariaDB and SQLite alike; one older than 10 s was left by a request that died.
+ */
+function lock(): void {
+	global $wpdb;
+	if ( locked() ) {
+		return;
+	}
+	$deadline = microtime( true ) + 5;
+	do {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- An atomic insert is the lock; a cached option cannot be one.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", LOCK, (string) time() ) );
+		if ( 1 === (int) $wpdb->rows_affected ) {
+			locked( true );
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- See above.
+		$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", LOCK ) );
+		if ( $since > 0 && $since < time() - 10 ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- See above.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", LOCK, (string) $since ) );
+		}
+		usleep( 20000 );
+	} while ( microtime( true ) < $deadline );
+}
+
+/**
+ * Releases the lock once the save is written (or the request ends without writing).
+ */
+function unlock(): void {
+	global $wpdb;
+	if ( locked() ) {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The lock row, see lock().
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", LOCK ) );
+		locked( false );
+	}
+}
+
+/**
+ * Whether this request holds the lock.
+ *
+ * @param bool|null $set Set the state (null only reads it).
+ */
+function locked( ?bool $set = null ): bool {
+	static $held = false;
+	if ( null !== $set ) {
+		$held = $set;
+	}
+	return $held;
 }
 
 /**
@@ -286,3 +394,6 @@ function body_classes( array $classes ): array {
 add_action( 'init', __NAMESPACE__ . '\\register' );
 add_action( 'rest_api_init', __NAMESPACE__ . '\\register' );
 add_filter( 'body_class', __NAMESPACE__ . '\\body_classes' );
+add_action( 'add_option_' . OPTION, __NAMESPACE__ . '\\unlock' );
+add_action( 'update_option_' . OPTION, __NAMESPACE__ . '\\unlock' );
+add_action( 'shutdown', __NAMESPACE__ . '\\unlock' );

@@ -73,20 +73,52 @@ test.describe( 'Settings → Vitrine', () => {
 			},
 		} );
 
+		// A partial update changes only what it names (it used to reset the rest to defaults).
 		const restored = await requestUtils.rest( {
 			path: '/wp/v2/settings',
 			method: 'POST',
 			data: { vitrine_settings: { animations: true } },
 		} );
-		// The option is one object: a REST update replaces it, so unsent fields take defaults.
 		expect( restored.vitrine_settings ).toEqual( {
+			...settings.vitrine_settings,
 			animations: true,
-			color_mode: 'light',
-			skin: 'none',
-			mobile_menu: true,
-			shop_scripts: 'woocommerce',
-			preloader: false,
 		} );
+	} );
+
+	test( 'two administrators saving different settings at the same instant keep both changes', async ( {
+		requestUtils,
+	} ) => {
+		const save = ( vitrine_settings: Record< string, unknown > ) =>
+			requestUtils.rest( {
+				path: '/wp/v2/settings',
+				method: 'POST',
+				data: { vitrine_settings },
+			} );
+		const before = ( await requestUtils.rest( { path: '/wp/v2/settings' } ) )
+			.vitrine_settings;
+		// Each round, two saves of different fields leave the server together.
+		for ( const [ preloader, colorMode ] of [
+			[ true, 'dark' ],
+			[ false, 'system' ],
+			[ true, 'light' ],
+			[ false, 'dark' ],
+			[ true, 'system' ],
+			[ false, 'light' ],
+		] as const ) {
+			await Promise.all( [
+				save( { preloader } ),
+				save( { color_mode: colorMode } ),
+			] );
+			const after = (
+				await requestUtils.rest( { path: '/wp/v2/settings' } )
+			).vitrine_settings;
+			expect( after ).toEqual( {
+				...before,
+				preloader,
+				color_mode: colorMode,
+			} );
+		}
+		await save( before );
 	} );
 } );
 
@@ -310,7 +342,9 @@ test.describe( 'shop scripts', () => {
 		await requestUtils.rest( {
 			path: '/wp/v2/settings',
 			method: 'POST',
-			data: { vitrine_settings: { skin: 'classic' } },
+			data: {
+				vitrine_settings: { skin: 'classic', shop_scripts: 'woocommerce' },
+			},
 		} );
 	} );
 
