@@ -2,7 +2,7 @@
  * Colour mode (CM-1..CM-6): which mode applies, and the cookies a choice writes. Used by the
  * inline head script (before first paint) and by the switch block's view script.
  */
-import { cookieString, readCookie } from './cookies';
+import { cookieString, cookieValue } from './cookies';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -33,7 +33,7 @@ export function cookieName( site: SiteDefault ): string {
 /**
  * The mode for this visit (CM-5): the cookie for the current default when it says `dark` or
  * `light`; otherwise the system's preference when the site follows it, else the site default.
- * @param cookies    `document.cookie`.
+ * @param cookies    The document's cookies (src/shared/document.ts, documentCookies()).
  * @param site       The site default.
  * @param systemDark Whether the system prefers dark.
  */
@@ -42,7 +42,7 @@ export function currentMode(
 	site: SiteDefault,
 	systemDark: boolean
 ): ColorMode {
-	const stored = readCookie( cookies, cookieName( site ) );
+	const stored = cookieValue( cookies, cookieName( site ) );
 	if ( stored === 'dark' || stored === 'light' ) {
 		return stored;
 	}

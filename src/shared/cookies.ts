@@ -3,15 +3,28 @@
  * helpers), so every cookie gets the same path and SameSite rules.
  */
 
+import { documentCookies } from './document';
+
+export { writeDocumentCookie as writeCookie } from './document';
+
 const DAY_SECONDS = 86400;
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * A cookie's value, read through Document's own accessor (src/shared/document.ts).
+ * @param doc  The document.
+ * @param name The cookie.
+ */
+export function readCookie( doc: Document, name: string ): string | null {
+	return cookieValue( documentCookies( doc ), name );
+}
 
 /**
  * A cookie's value in a `document.cookie` string.
  * @param cookies The cookie string.
  * @param name    The cookie.
  */
-export function readCookie( cookies: string, name: string ): string | null {
+export function cookieValue( cookies: string, name: string ): string | null {
 	for ( const part of cookies.split( ';' ) ) {
 		const [ key, ...value ] = part.trim().split( '=' );
 		if ( key === name ) {

@@ -11,6 +11,10 @@ import {
 	siteDefault,
 	type ColorMode,
 } from '../../shared/color-mode';
+import {
+	documentCookies,
+	writeDocumentCookie,
+} from '../../shared/document';
 
 const BUTTONS = '.my_switcher .setColor';
 
@@ -28,7 +32,7 @@ function pressButtons( mode: ColorMode ): void {
 const site = siteDefault( document );
 pressButtons(
 	currentMode(
-		document.cookie,
+		documentCookies( document ),
 		site,
 		window.matchMedia( '(prefers-color-scheme: dark)' ).matches
 	)
@@ -42,7 +46,7 @@ document.addEventListener( 'click', ( event ) => {
 		? 'dark'
 		: 'light';
 	for ( const cookie of cookieWrites( mode, site, COLOR_COOKIE_DAYS ) ) {
-		document.cookie = cookie;
+		writeDocumentCookie( document, cookie );
 	}
 	showMode( document, mode );
 	pressButtons( mode );

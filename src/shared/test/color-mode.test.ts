@@ -7,7 +7,7 @@ import {
 	showMode,
 	siteDefault,
 } from '../color-mode';
-import { readCookie } from '../cookies';
+import { cookieValue } from '../cookies';
 
 const LIGHT_SITE = { dark: false, followSystem: false };
 const DARK_SITE = { dark: true, followSystem: false };
@@ -78,7 +78,7 @@ describe( 'CM colour mode rules', () => {
 			'dark'
 		);
 		expect( document.documentElement.style.colorScheme ).toBe( 'dark' );
-		expect( readCookie( 'a=1; b=x=y', 'b' ) ).toBe( 'x=y' );
-		expect( readCookie( 'a=1', 'b' ) ).toBeNull();
+		expect( cookieValue( 'a=1; b=x=y', 'b' ) ).toBe( 'x=y' );
+		expect( cookieValue( 'a=1', 'b' ) ).toBeNull();
 	} );
 } );

@@ -5,12 +5,13 @@ import './color-mode.scss';
  * inline call right after `<body>` opens (wp_body_open) puts the body classes on.
  */
 import { currentMode, showMode, siteDefault } from '../../shared/color-mode';
+import { documentCookies } from '../../shared/document';
 
 const apply = () =>
 	showMode(
 		document,
 		currentMode(
-			document.cookie,
+			documentCookies( document ),
 			siteDefault( document ),
 			window.matchMedia( '( prefers-color-scheme: dark )' ).matches
 		)

@@ -18,13 +18,15 @@
  * view is running is held and replayed once the view has hydrated, so the first click or key
  * always does what it says.
  */
+import { currentScript, documentCookies } from '../../shared/document';
 import type { Island, IslandScript, Manifest } from './types';
 
 const doc = document;
 const PENDING = '[data-vitrine-hydrated=pending]';
-// Printed just before this script, always with it.
+// Printed just before this script, always with it (an element of the page's content with its id
+// would come first in the document).
 const manifest: Manifest = JSON.parse(
-	( doc.getElementById( 'vitrine-islands' ) as HTMLElement )
+	( currentScript( doc )?.previousElementSibling as HTMLElement )
 		.textContent as string
 );
 const scripts: Record< string, Promise< unknown > > = {};
@@ -149,7 +151,7 @@ doc.addEventListener(
 manifest.i.forEach( ( island ) => {
 	if (
 		island[ 3 ] &&
-		( '; ' + doc.cookie ).includes( '; ' + island[ 3 ] + '=' )
+		( '; ' + documentCookies( doc ) ).includes( '; ' + island[ 3 ] + '=' )
 	) {
 		start( island );
 	}

@@ -3,7 +3,7 @@
  * `store_notice<id>=hidden` for the session on path `/`, and while that cookie exists the notice
  * stays hidden. The server prints the notice hidden; the script shows it when not dismissed.
  */
-import { cookieString, readCookie } from '../../shared/cookies';
+import { cookieString, readCookie, writeCookie } from '../../shared/cookies';
 import { clickOnEnterOrSpace, hide, show } from './visibility';
 
 export const STORE_NOTICE = '.woocommerce-store-notice';
@@ -31,7 +31,7 @@ export function runStoreNotice( doc: Document ): void {
 		return;
 	}
 	const cookie = storeNoticeCookie( notice );
-	if ( readCookie( doc.cookie, cookie ) === 'hidden' ) {
+	if ( readCookie( doc, cookie ) === 'hidden' ) {
 		hide( notice );
 		return;
 	}
@@ -42,7 +42,7 @@ export function runStoreNotice( doc: Document ): void {
 	}
 	const dismiss = ( event: Event ) => {
 		event.preventDefault();
-		doc.cookie = cookieString( cookie, 'hidden', null );
+		writeCookie( doc, cookieString( cookie, 'hidden', null ) );
 		hide( notice );
 	};
 	link.addEventListener( 'click', dismiss, { once: true } );

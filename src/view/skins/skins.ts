@@ -7,7 +7,7 @@
  * Cookies and `data-theme` are only ever looked up in the registered list: a name that is not
  * there is ignored and never becomes a URL.
  */
-import { cookieString, readCookie } from '../../shared/cookies';
+import { cookieString, readCookie, writeCookie } from '../../shared/cookies';
 
 export const SKIN_COOKIE = 'jss_selected';
 export const LINK_ID = 'vitrine-skin-css';
@@ -88,7 +88,7 @@ export function setupSkins(
 	}
 	const { skins } = data;
 	let kept =
-		knownSkin( skins, readCookie( doc.cookie, SKIN_COOKIE ) ) ??
+		knownSkin( skins, readCookie( doc, SKIN_COOKIE ) ) ??
 		data.default;
 
 	const show = ( slug: string ) => {
@@ -141,7 +141,7 @@ export function setupSkins(
 				return;
 			}
 			kept = slug;
-			doc.cookie = cookieString( SKIN_COOKIE, slug, days );
+			writeCookie( doc, cookieString( SKIN_COOKIE, slug, days ) );
 			show( slug );
 			press( slug );
 		} );

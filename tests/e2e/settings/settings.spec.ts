@@ -94,8 +94,9 @@ test.describe( 'Settings → Vitrine', () => {
 				method: 'POST',
 				data: { vitrine_settings },
 			} );
-		const before = ( await requestUtils.rest( { path: '/wp/v2/settings' } ) )
-			.vitrine_settings;
+		const before = (
+			await requestUtils.rest( { path: '/wp/v2/settings' } )
+		).vitrine_settings;
 		// Each round, two saves of different fields leave the server together.
 		for ( const [ preloader, colorMode ] of [
 			[ true, 'dark' ],
@@ -343,7 +344,10 @@ test.describe( 'shop scripts', () => {
 			path: '/wp/v2/settings',
 			method: 'POST',
 			data: {
-				vitrine_settings: { skin: 'classic', shop_scripts: 'woocommerce' },
+				vitrine_settings: {
+					skin: 'classic',
+					shop_scripts: 'woocommerce',
+				},
 			},
 		} );
 	} );

@@ -38,7 +38,9 @@ function freshCopy(): string {
 		.split( '\0' )
 		.filter( ( file ) => file && existsSync( path.join( ROOT, file ) ) );
 	for ( const file of tracked ) {
-		mkdirSync( path.dirname( path.join( copy, file ) ), { recursive: true } );
+		mkdirSync( path.dirname( path.join( copy, file ) ), {
+			recursive: true,
+		} );
 		cpSync( path.join( ROOT, file ), path.join( copy, file ) );
 	}
 	symlinkSync(
@@ -54,9 +56,11 @@ function nodeOnlyPath( copy: string ): string {
 	mkdirSync( bin );
 	symlinkSync( process.execPath, path.join( bin, 'node' ) );
 	symlinkSync(
-		realpathSync( execFileSync( 'sh', [ '-c', 'command -v npm' ], {
-			encoding: 'utf8',
-		} ).trim() ),
+		realpathSync(
+			execFileSync( 'sh', [ '-c', 'command -v npm' ], {
+				encoding: 'utf8',
+			} ).trim()
+		),
 		path.join( bin, 'npm' )
 	);
 	symlinkSync( '/bin/sh', path.join( bin, 'sh' ) );
@@ -98,9 +102,9 @@ test.afterAll( () => {
 
 test( 'A fresh copy builds with no system PHP: npm start wrote the plugin and its POT with Node alone, without a stack trace', () => {
 	expect( output ).toContain( 'Building Vitrine' );
-	expect( existsSync( path.join( fresh, 'build/blocks-manifest.php' ) ) ).toBe(
-		true
-	);
+	expect(
+		existsSync( path.join( fresh, 'build/blocks-manifest.php' ) )
+	).toBe( true );
 	expect( existsSync( path.join( fresh, 'languages/vitrine.pot' ) ) ).toBe(
 		true
 	);

@@ -1,0 +1,39 @@
+/**
+ * Document properties read through `Document.prototype`'s own accessors. A page's markup can
+ * shadow a property on the document itself: `<form name="cookie">` (kses keeps `<form name>` for
+ * every author once a plugin allows form fields in posts) makes `document.cookie` that form, and
+ * `<img name="currentScript">` does the same to `document.currentScript`.
+ */
+
+function accessor( name: 'cookie' | 'currentScript' ): PropertyDescriptor {
+	return Object.getOwnPropertyDescriptor(
+		Document.prototype,
+		name
+	) as PropertyDescriptor;
+}
+
+/**
+ * The document's cookies, as `document.cookie` reads them when no element shadows it.
+ * @param doc The document.
+ */
+export function documentCookies( doc: Document ): string {
+	return String( accessor( 'cookie' ).get?.call( doc ) ?? '' );
+}
+
+/**
+ * Sets one cookie, as assigning `document.cookie` does when no element shadows it.
+ * @param doc    The document.
+ * @param cookie The cookie string (name, value and attributes).
+ */
+export function writeDocumentCookie( doc: Document, cookie: string ): void {
+	accessor( 'cookie' ).set?.call( doc, cookie );
+}
+
+/**
+ * The script element running now (`document.currentScript`), or null.
+ * @param doc The document.
+ */
+export function currentScript( doc: Document ): HTMLScriptElement | null {
+	return ( accessor( 'currentScript' ).get?.call( doc ) ??
+		null ) as HTMLScriptElement | null;
+}
