@@ -55,11 +55,15 @@ function strings(): array {
 	return array(
 		'showPassword'  => __( 'Show password', 'vitrine' ),
 		'hidePassword'  => __( 'Hide password', 'vitrine' ),
-		/* translators: %s: the quantity field's label, such as "Rig Cap quantity" */
-		'decrease'      => __( 'Decrease %s', 'vitrine' ),
-		/* translators: %s: the quantity field's label, such as "Rig Cap quantity" */
-		'increase'      => __( 'Increase %s', 'vitrine' ),
-		'quantity'      => __( 'quantity', 'vitrine' ),
+		// The − and + buttons' names are WooCommerce's own (its Cart block's), translated by
+		// WooCommerce, so shoppers and shops' tests meet the names they know; `%s` is the product.
+		// phpcs:disable WordPress.WP.I18n.TextDomainMismatch, WordPress.WP.I18n.MissingTranslatorsComment -- WooCommerce's strings, with WooCommerce's comments.
+		'decrease'      => __( 'Reduce quantity of %s', 'woocommerce' ),
+		'increase'      => __( 'Increase quantity of %s', 'woocommerce' ),
+		// How WooCommerce labels a quantity field: the product's name is read back out of it.
+		'quantityLabel' => __( '%s quantity', 'woocommerce' ),
+		// phpcs:enable
+		'product'       => __( 'this product', 'vitrine' ),
 		'dismissBanner' => __( 'Dismiss this banner', 'vitrine' ),
 	);
 }

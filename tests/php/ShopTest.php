@@ -56,7 +56,7 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'build/view/shop-keep.js', wp_scripts()->registered[ Vitrine\Shop\KEEP_HANDLE ]->src );
 		$this->assertSame( 'defer', wp_scripts()->get_data( Vitrine\Shop\KEEP_HANDLE, 'strategy' ) );
 		$before = implode( '', wp_scripts()->get_data( Vitrine\Shop\KEEP_HANDLE, 'before' ) );
-		$this->assertStringContainsString( '"increase":"Increase %s"', $before );
+		$this->assertStringContainsString( '"increase":"Increase quantity of %s"', $before );
 		$this->assertStringContainsString( '"dismissBanner":"Dismiss this banner"', $before );
 		$this->assertTrue( wp_style_is( Vitrine\Shop\STYLE_HANDLE ) );
 	}

@@ -91,13 +91,27 @@ export function isFixed( input: HTMLInputElement ): boolean {
 }
 
 /**
- * The label a person hears for a field, for the buttons' names.
- * @param input    The quantity field.
- * @param fallback Used when the field has no label.
+ * The product a quantity field is for, for the buttons' names: WooCommerce labels the field
+ * "<product> quantity" (in the site's language: `strings.quantityLabel`), and the name is read
+ * back out of that label; a label of another form is used whole.
+ * @param input   The quantity field.
+ * @param strings The shop's words.
  */
-function labelOf( input: HTMLInputElement, fallback: string ): string {
-	const label = input.labels?.[ 0 ]?.textContent?.trim();
-	return label || input.getAttribute( 'aria-label' ) || fallback;
+export function productOf(
+	input: HTMLInputElement,
+	strings: ShopStrings
+): string {
+	const label = input.labels?.[ 0 ]?.textContent?.trim() ?? '';
+	const [ before, after = '' ] = strings.quantityLabel.split( '%s' );
+	if (
+		strings.quantityLabel.includes( '%s' ) &&
+		label.length > before.length + after.length &&
+		label.startsWith( before ) &&
+		label.endsWith( after )
+	) {
+		return label.slice( before.length, label.length - after.length ).trim();
+	}
+	return label || strings.product;
 }
 
 /**
@@ -119,7 +133,7 @@ export function addQuantityButtons(
 			) {
 				return;
 			}
-			const label = labelOf( input, strings.quantity );
+			const product = productOf( input, strings );
 			const make = ( direction: -1 | 1 ) => {
 				const button = input.ownerDocument.createElement( 'button' );
 				button.type = 'button';
@@ -133,7 +147,7 @@ export function addQuantityButtons(
 					( direction > 0
 						? strings.increase
 						: strings.decrease
-					).replace( '%s', label )
+					).replace( '%s', product )
 				);
 				if ( input.id ) {
 					button.setAttribute( 'aria-controls', input.id );

@@ -9,12 +9,14 @@ export interface ShopStrings {
 	showPassword: string;
 	/** Its name while the password shows. */
 	hidePassword: string;
-	/** The − button's name; `%s` is the quantity field's label. */
+	/** The − button's name (WooCommerce's Cart block's); `%s` is the product's name. */
 	decrease: string;
-	/** The + button's name; `%s` is the quantity field's label. */
+	/** The + button's name (WooCommerce's Cart block's); `%s` is the product's name. */
 	increase: string;
+	/** How WooCommerce labels a quantity field (`%s quantity`), to read the product's name back. */
+	quantityLabel: string;
 	/** Used for `%s` when a quantity field has no label. */
-	quantity: string;
+	product: string;
 	/** The coming-soon banner's dismiss control. */
 	dismissBanner: string;
 }
@@ -28,9 +30,10 @@ declare global {
 const FALLBACK: ShopStrings = {
 	showPassword: 'Show password',
 	hidePassword: 'Hide password',
-	decrease: 'Decrease %s',
-	increase: 'Increase %s',
-	quantity: 'quantity',
+	decrease: 'Reduce quantity of %s',
+	increase: 'Increase quantity of %s',
+	quantityLabel: '%s quantity',
+	product: 'this product',
 	dismissBanner: 'Dismiss this banner',
 };
 

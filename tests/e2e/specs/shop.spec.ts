@@ -270,7 +270,7 @@ for ( const theme of THEMES ) {
 				if ( vitrineOn( mode ) ) {
 					await page
 						.getByRole( 'button', {
-							name: /^Increase .*quantity$/,
+							name: /^Increase quantity of /,
 						} )
 						.first()
 						.click();
@@ -521,13 +521,13 @@ for ( const theme of THEMES ) {
 			} );
 			await page
 				.getByRole( 'button', {
-					name: 'Decrease Harbour Print quantity',
+					name: 'Reduce quantity of Harbour Print',
 				} )
 				.click();
 			await expect( field ).toHaveValue( '1' );
 			await page
 				.getByRole( 'button', {
-					name: 'Increase Harbour Print quantity',
+					name: 'Increase quantity of Harbour Print',
 				} )
 				.focus();
 			for ( let press = 0; press < 12; press++ ) {
@@ -540,6 +540,37 @@ for ( const theme of THEMES ) {
 				)
 			).toBe( 11 );
 			await close();
+		} );
+
+		test( `QT-2 WooCommerce's own quantity locator finds only the field, and the buttons carry its Cart block's names, in both modes (${ theme })`, async ( {
+			browser,
+		} ) => {
+			for ( const mode of [ 'woocommerce', 'vitrine' ] as const ) {
+				const { page, close } = await openShop( browser, {
+					theme,
+					mode,
+				} );
+				await page.goto( '/product/harbour-print/' );
+				await expect( page.locator( '.vitrine-qty' ) ).toHaveCount( 2 );
+				// The locator WooCommerce's own e2e helpers set a quantity with.
+				const quantity = page.getByLabel( 'Product quantity' );
+				await expect( quantity, mode ).toHaveCount( 1 );
+				await quantity.fill( '3' );
+				await expect( page.locator( 'input.qty' ) ).toHaveValue( '3' );
+				await expect(
+					page.getByRole( 'button', {
+						name: 'Reduce quantity of Harbour Print',
+						exact: true,
+					} )
+				).toHaveCount( 1 );
+				await expect(
+					page.getByRole( 'button', {
+						name: 'Increase quantity of Harbour Print',
+						exact: true,
+					} )
+				).toHaveCount( 1 );
+				await close();
+			}
 		} );
 
 		test( `WC-1 without JavaScript the sort form submits with its button (${ theme })`, async ( {
@@ -606,7 +637,7 @@ for ( const theme of THEMES ) {
 			await page.goto( '/cart/' );
 			await loaded();
 			await page
-				.getByRole( 'button', { name: /^Increase .*quantity$/ } )
+				.getByRole( 'button', { name: /^Increase quantity of / } )
 				.first()
 				.click();
 			await page.getByRole( 'button', { name: 'Update cart' } ).click();

@@ -108,12 +108,14 @@ describe( 'QT-1 QT-2 quantity fields', () => {
 			const label = (
 				input as HTMLInputElement
 			 ).labels![ 0 ].textContent!.trim();
+			const product = label.replace( / quantity$/, '' );
+			expect( product ).not.toBe( label );
 			expect( buttons[ 0 ].type ).toBe( 'button' );
 			expect( buttons[ 0 ].getAttribute( 'aria-label' ) ).toBe(
-				`Decrease ${ label }`
+				`Reduce quantity of ${ product }`
 			);
 			expect( buttons[ 1 ].getAttribute( 'aria-label' ) ).toBe(
-				`Increase ${ label }`
+				`Increase quantity of ${ product }`
 			);
 			expect( buttons[ 0 ].getAttribute( 'aria-controls' ) ).toBe(
 				input.id
