@@ -124,7 +124,9 @@ function slide( \WP_Post $post, array $show ): string {
 	// Excerpts carry entities (&hellip;, texturized quotes): decoded once, escaped once.
 	$excerpt = $show['excerpt'] ? html_entity_decode( wp_trim_words( get_the_excerpt( $post ), EXCERPT_WORDS ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	return sprintf(
-		'<article class="%1$s">%2$s<div class="%1$s__body"><h3 class="%1$s__title"><a class="%1$s__link" href="%3$s">%4$s</a></h3>%5$s%6$s</div></article>',
+		// The slider gives the slide a group role, which HTML does not allow on an article: the
+		// slide is a div, and the post keeps its article inside it.
+		'<div class="%1$s"><article class="%1$s__post">%2$s<div class="%1$s__body"><h3 class="%1$s__title"><a class="%1$s__link" href="%3$s">%4$s</a></h3>%5$s%6$s</div></article></div>',
 		CSS_CLASS,
 		$media,
 		esc_url( (string) get_permalink( $post ) ),

@@ -101,6 +101,18 @@ if ( 'de_de' === vitrine_test_switch( 'locale', array( 'de_de' ) ) ) {
 	);
 }
 
+// A right-to-left site language (Arabic, Hebrew): WordPress prints dir="rtl" and serves every
+// stylesheet's -rtl twin.
+if ( 'rtl' === vitrine_test_switch( 'direction', array( 'rtl' ) ) ) {
+	add_action(
+		'after_setup_theme',
+		static function () {
+			$GLOBALS['wp_locale']->text_direction = 'rtl';
+		},
+		0
+	);
+}
+
 // WooCommerce → Settings → Site visibility → Coming soon (store pages only).
 if ( 'yes' === vitrine_test_switch( 'coming_soon', array( 'yes' ) ) ) {
 	add_filter(

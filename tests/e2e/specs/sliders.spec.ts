@@ -4,8 +4,9 @@
  * off-screen slides, per-breakpoint counts, the live post query, and the editor.
  */
 import { readFileSync } from 'fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { ROOT } from '../env';
+import { BASE_URL, ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	insertFromInserter,
@@ -122,6 +123,69 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 			slider.locator( '.vitrine-slider__arrow' ).first()
 		).toBeHidden();
 		await expect( slider.locator( '[inert]' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'SL-2 SL-6 every slider as served gives its carousel roles to elements that take them (ARIA in HTML), posts keep their article', async ( {
+		browser,
+	} ) => {
+		// The server's markup without its scripts, as the HTML checker reads it (axe needs a page
+		// that runs its own script, so the served page's scripts are taken out instead).
+		const context = await browser.newContext( { baseURL: BASE_URL } );
+		const page = await context.newPage();
+		for ( const path of [
+			'/',
+			'/demo/post-slider/',
+			'/demo/hero-slider/',
+			'/demo/testimonials/',
+			'/demo/logo-slider/',
+			'/demo/services-slider/',
+		] ) {
+			const served = await ( await context.request.get( path ) ).text();
+			await page.setContent(
+				served.replace( /<script\b[\s\S]*?<\/script>/gi, '' ),
+				{ waitUntil: 'domcontentloaded' }
+			);
+			expect(
+				await page.locator( '.vitrine-slider__slide' ).count(),
+				path
+			).toBeGreaterThan( 0 );
+			// Each slide's group role sits where HTML allows it (axe's ARIA-in-HTML table).
+			const results = await new AxeBuilder( { page } )
+				.include( '.vitrine-slider' )
+				.withRules( [
+					'aria-allowed-role',
+					'aria-allowed-attr',
+					'aria-prohibited-attr',
+				] )
+				.analyze();
+			expect(
+				results.violations.map(
+					( violation ) =>
+						`${ path } ${ violation.id }: ${ violation.nodes
+							.map( ( node ) => node.html.slice( 0, 120 ) )
+							.join( ', ' ) }`
+				)
+			).toEqual( [] );
+			expect(
+				await page
+					.locator(
+						'article.vitrine-slider__slide, .vitrine-slider article[role]'
+					)
+					.count(),
+				`${ path }: no article with a role`
+			).toBe( 0 );
+			if ( path === '/demo/post-slider/' ) {
+				// A post's own semantics stay inside its slide.
+				expect(
+					await page
+						.locator(
+							'.vitrine-slider__slide[role="group"] > article'
+						)
+						.count()
+				).toBeGreaterThan( 0 );
+			}
+		}
+		await context.close();
 	} );
 
 	for ( const demo of [ 'hero-slider', 'testimonials', 'logo-slider' ] ) {
