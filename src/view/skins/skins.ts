@@ -88,8 +88,7 @@ export function setupSkins(
 	}
 	const { skins } = data;
 	let kept =
-		knownSkin( skins, readCookie( doc, SKIN_COOKIE ) ) ??
-		data.default;
+		knownSkin( skins, readCookie( doc, SKIN_COOKIE ) ) ?? data.default;
 
 	const show = ( slug: string ) => {
 		if ( ! link ) {

@@ -50,7 +50,10 @@ function freshCopy(): string {
 	return copy;
 }
 
-/** A PATH with Node, npm and a shell, and nothing else (no php, no unzip). */
+/**
+ * A PATH with Node, npm and a shell, and nothing else (no php, no unzip).
+ * @param copy The fresh copy, which holds the PATH's folder.
+ */
 function nodeOnlyPath( copy: string ): string {
 	const bin = path.join( copy, '.node-only-bin' );
 	mkdirSync( bin );
