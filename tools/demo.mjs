@@ -90,7 +90,9 @@ try {
 		} );
 		site = await sites.serveNative( created, { port, workers: 4 } );
 	} else {
-		console.log( 'Starting WordPress in Playground (offline, 20 to 60 s)…' );
+		console.log(
+			'Starting WordPress in Playground (offline, 20 to 60 s)…'
+		);
 		site = await sites.startPlayground( { port, login: true } );
 	}
 } catch ( error ) {

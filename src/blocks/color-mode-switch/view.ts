@@ -11,10 +11,7 @@ import {
 	siteDefault,
 	type ColorMode,
 } from '../../shared/color-mode';
-import {
-	documentCookies,
-	writeDocumentCookie,
-} from '../../shared/document';
+import { documentCookies, writeDocumentCookie } from '../../shared/document';
 
 const BUTTONS = '.my_switcher .setColor';
 

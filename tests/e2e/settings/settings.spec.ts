@@ -88,11 +88,11 @@ test.describe( 'Settings → Vitrine', () => {
 	test( 'two administrators saving different settings at the same instant keep both changes', async ( {
 		requestUtils,
 	} ) => {
-		const save = ( vitrine_settings: Record< string, unknown > ) =>
+		const save = ( settings: Record< string, unknown > ) =>
 			requestUtils.rest( {
 				path: '/wp/v2/settings',
 				method: 'POST',
-				data: { vitrine_settings },
+				data: { vitrine_settings: settings },
 			} );
 		const before = (
 			await requestUtils.rest( { path: '/wp/v2/settings' } )
