@@ -24,6 +24,8 @@ module.exports = {
 		'view/islands': './src/view/islands/loader.ts',
 		'view/sticky': './src/view/sticky/view.ts',
 		'view/skins': './src/view/skins/view.ts',
+		// Printed inline in <head> by includes/skins.php: a kept skin in the first paint.
+		'view/skins-head': './src/view/skins/head.ts',
 		'view/mobile-menu': './src/view/mobile-menu/view.ts',
 		// Shop helpers: extras beside WooCommerce's script, or its replacement (includes/shop.php).
 		'view/shop-keep': './src/view/shop/keep.ts',

@@ -12,6 +12,7 @@
 
 namespace Vitrine\Skins;
 
+use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\register_build;
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
@@ -148,17 +149,46 @@ function enqueue(): void {
 		wp_style_add_data( HANDLE, 'path', $file );
 	}
 	wp_enqueue_script( SCRIPT );
-	wp_add_inline_script(
-		SCRIPT,
-		'window.vitrineSkins=' . wp_json_encode(
-			array(
-				'default' => $default,
-				'skins'   => $urls,
-			)
-		) . ';',
-		'before'
+	head_data(
+		array(
+			'default' => $default,
+			'skins'   => $urls,
+		)
+	);
+}
+
+/**
+ * The registered skins the head script reads, kept for print_head() (null until enqueue() ran).
+ *
+ * @param array{default: string, skins: array<string, string>}|null $set The list to keep.
+ * @return array{default: string, skins: array<string, string>}|null
+ */
+function head_data( ?array $set = null ): ?array {
+	static $data = null;
+	if ( null !== $set ) {
+		$data = $set;
+	}
+	return $data;
+}
+
+/**
+ * `<head>`, right after WordPress printed the styles (the default skin among them): the list of
+ * registered skins, and the script that puts a visitor's kept skin in the first paint (SW-1).
+ * The same for every visitor; only the script reads the cookie.
+ */
+function print_head(): void {
+	$data   = head_data();
+	$script = inline_build( 'view/skins-head', 'js' );
+	if ( null === $data || '' === $script ) {
+		return;
+	}
+	wp_print_inline_script_tag(
+		'window.vitrineSkins=' . wp_json_encode( $data, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) . ";\n" . $script,
+		array( 'id' => 'vitrine-skins-head-js' )
 	);
 }
 
 add_action( 'init', __NAMESPACE__ . '\\register_assets', 5 );
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );
+// wp_print_styles runs at 8.
+add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 9 );

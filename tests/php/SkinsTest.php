@@ -55,8 +55,13 @@ final class SkinsTest extends TestCase {
 		Vitrine\Skins\enqueue();
 		$this->assertTrue( wp_style_is( Vitrine\Skins\HANDLE, 'enqueued' ) );
 		$this->assertStringEndsWith( 'assets/skins/ocean.css', wp_styles()->registered[ Vitrine\Skins\HANDLE ]->src );
-		$data = implode( '', wp_scripts()->get_data( Vitrine\Skins\SCRIPT, 'before' ) );
-		$this->assertMatchesRegularExpression( '#^window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};$#', $data );
+		ob_start();
+		Vitrine\Skins\print_head();
+		$head = (string) ob_get_clean();
+		// In <head>, after the styles, for every visitor alike: the list and the kept-skin script.
+		$this->assertMatchesRegularExpression( '#<script id="vitrine-skins-head-js">\s*window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};\n\(\(\)=>#', $head );
+		$this->assertSame( 9, has_action( 'wp_head', 'Vitrine\\Skins\\print_head' ) );
+		$this->assertLessThan( 9, has_action( 'wp_head', 'wp_print_styles' ) );
 	}
 
 	public function test_SW_1_a_shipped_default_skin_is_printed_inline(): void {

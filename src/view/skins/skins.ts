@@ -9,6 +9,13 @@
  */
 import { cookieString, readCookie, writeCookie } from '../../shared/cookies';
 
+declare global {
+	interface Window {
+		/** The registered skins, printed by includes/skins.php before head.ts. */
+		vitrineSkins?: unknown;
+	}
+}
+
 export const SKIN_COOKIE = 'jss_selected';
 export const LINK_ID = 'vitrine-skin-css';
 /** Where WordPress prints a shipped default skin inline instead of linking it. */

@@ -5,10 +5,4 @@
 import { SKIN_COOKIE_DAYS } from '../../shared/timing';
 import { readSkinData, setupSkins } from './skins';
 
-declare global {
-	interface Window {
-		vitrineSkins?: unknown;
-	}
-}
-
 setupSkins( document, readSkinData( window.vitrineSkins ), SKIN_COOKIE_DAYS );

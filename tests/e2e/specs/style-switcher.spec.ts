@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../env';
-import { expect, test } from '../fixtures';
+import { expect, LOGGED_OUT, test } from '../fixtures';
 import { expectNoAxeViolations } from '../utils';
 
 const DEMO = '/demo/style-switcher/';
@@ -54,6 +54,71 @@ test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_s
 	await expect(
 		visitor.getByRole( 'button', { name: 'Ocean', exact: true } ).first()
 	).toHaveAttribute( 'aria-pressed', 'true' );
+} );
+
+test( 'SW-1 a returning visitor’s kept skin is in the first paint, from HTML that is the same for every visitor', async ( {
+	visitor,
+	playwright,
+} ) => {
+	// The HTML does not depend on the cookie (a page cache serves one copy to everyone).
+	const served = async ( cookie: string ) => {
+		const context = await playwright.request.newContext( {
+			baseURL: BASE_URL,
+			storageState: LOGGED_OUT,
+			extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+		} );
+		const html = await ( await context.get( DEMO ) ).text();
+		await context.dispose();
+		return html;
+	};
+	expect( await served( 'jss_selected=ocean' ) ).toBe( await served( '' ) );
+
+	await visitor
+		.context()
+		.addCookies( [
+			{ name: 'jss_selected', value: 'ocean', url: BASE_URL },
+		] );
+	// The kept skin's stylesheet answers late, so a page painted before it arrived shows the
+	// default: the first paint must wait for it.
+	await visitor.route( /\/assets\/skins\/ocean\.css/, async ( route ) => {
+		await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+		await route.continue();
+	} );
+	await visitor.addInitScript( () => {
+		const record = window as unknown as { firstPaintSkin?: string };
+		new PerformanceObserver( ( list ) => {
+			if (
+				! record.firstPaintSkin &&
+				list
+					.getEntries()
+					.some( ( entry ) => entry.name === 'first-paint' )
+			) {
+				record.firstPaintSkin = getComputedStyle(
+					document.documentElement
+				)
+					.getPropertyValue( '--vitrine-skin' )
+					.trim();
+			}
+		} ).observe( { type: 'paint', buffered: true } );
+	} );
+	await visitor.goto( DEMO );
+	await expect
+		.poll( () =>
+			visitor.evaluate(
+				() =>
+					( window as unknown as { firstPaintSkin?: string } )
+						.firstPaintSkin
+			)
+		)
+		.toBe( '"ocean"' );
+	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	// The skins script took over the same stylesheet: one request for it.
+	await expect(
+		visitor.getByRole( 'button', { name: 'Ocean', exact: true } ).first()
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	expect(
+		await visitor.locator( 'link[href*="/assets/skins/ocean.css"]' ).count()
+	).toBe( 1 );
 } );
 
 for ( const hostile of [
