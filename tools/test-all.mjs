@@ -3,6 +3,22 @@
  * stopping at the first failure so the cause is the last thing on screen.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+// Written by Playwright's JSON reporter (tests/e2e/playwright.config.ts).
+const E2E_RESULTS = 'artifacts/e2e-results.json';
+
+/**
+ * The end-to-end run's counts, flaky tests (failed, then passed on the retry) apart.
+ * @return {string} One line, or '' when the run wrote no results.
+ */
+function e2eCounts() {
+	if ( ! existsSync( E2E_RESULTS ) ) {
+		return '';
+	}
+	const { stats } = JSON.parse( readFileSync( E2E_RESULTS, 'utf8' ) );
+	return `e2e: ${ stats.expected } passed, ${ stats.flaky } flaky, ${ stats.unexpected } failed, ${ stats.skipped } skipped`;
+}
 
 const steps = [
 	[ 'lint:js', 'npm', [ 'run', '-s', 'lint:js' ] ],
@@ -16,6 +32,7 @@ const steps = [
 ];
 
 const results = [];
+rmSync( E2E_RESULTS, { force: true } );
 for ( const [ name, command, args ] of steps ) {
 	const started = Date.now();
 	console.log( `\n▶ ${ name }` );
@@ -27,6 +44,10 @@ for ( const [ name, command, args ] of steps ) {
 	}
 }
 console.log( `\n${ results.join( '\n' ) }` );
+const counts = e2eCounts();
+if ( counts ) {
+	console.log( counts );
+}
 const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
 console.log(
 	`npm test steps: ${ results.length - failed } passed, ${ failed } failed`

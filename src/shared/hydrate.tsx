@@ -10,8 +10,8 @@
  * input and paints, and a busy phone shows no long task.
  *
  * The root says where it stands in `data-vitrine-hydrated`: `pending` from the call, `true` once
- * React has committed. The islands loader (src/view/islands) waits for `true` before it replays
- * a click that arrived before the view was running.
+ * React has committed. The islands loader (src/view/islands) waits until no block around a click
+ * that arrived before the view was running is `pending` before it replays it.
  */
 import { hydrateRoot, startTransition, useEffect } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';

@@ -2,11 +2,15 @@
  * The project's `test`: WordPress's e2e fixtures, plus guards every test gets for free.
  * - Any console error or warning, or uncaught page error, on any page a test opens fails it
  *   (React reports hydration mismatches only that way, in its development build).
- * - Any new line in WordPress's debug log (PHP notice, warning, deprecation) fails it.
+ * - Any new line in WordPress's debug log (PHP notice, warning, deprecation) fails it: each
+ *   worker's requests carry `X-Vitrine-Worker`, and the test site logs them to a file of that
+ *   worker's own (tests/e2e/mu-plugins), so another worker's requests never land in a test's
+ *   window; what untagged requests log fails the run at its end (global-setup.ts).
  * - `visitor` is a page in a logged-out context; `noScript` one with JavaScript disabled.
  */
 /* eslint-disable react-hooks/rules-of-hooks -- Playwright fixtures call `use()`, which is not React's hook. */
 import { existsSync, readFileSync, statSync } from 'fs';
+import path from 'path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 import './env';
@@ -101,8 +105,19 @@ async function guardedPage(
 	await close();
 }
 
-function debugLogSize(): number {
+/**
+ * The debug log of one worker's requests (see the mu-plugin's X-Vitrine-Worker), or '' when the
+ * site keeps none.
+ * @param worker The worker's index.
+ */
+export function workerDebugLog( worker: number ): string {
 	const log = process.env.VITRINE_DEBUG_LOG;
+	return log
+		? path.join( path.dirname( log ), `debug-worker-${ worker }.log` )
+		: '';
+}
+
+function debugLogSize( log: string ): number {
 	return log && existsSync( log ) ? statSync( log ).size : 0;
 }
 
@@ -111,6 +126,13 @@ export const test = base.extend< {
 	noScript: Page;
 	phpLog: void;
 } >( {
+	// Every request of this worker's browser contexts names the worker (see phpLog).
+	extraHTTPHeaders: async ( { extraHTTPHeaders }, use, testInfo ) => {
+		await use( {
+			...extraHTTPHeaders,
+			'X-Vitrine-Worker': String( testInfo.workerIndex ),
+		} );
+	},
 	page: async ( { page }, use ) => {
 		const problems: Problems = [];
 		watchPage( page, problems );
@@ -126,10 +148,10 @@ export const test = base.extend< {
 		await guardedPage( browser, { javaScriptEnabled: false }, use );
 	},
 	phpLog: [
-		async ( {}, use ) => {
-			const before = debugLogSize();
+		async ( {}, use, testInfo ) => {
+			const log = workerDebugLog( testInfo.workerIndex );
+			const before = debugLogSize( log );
 			await use();
-			const log = process.env.VITRINE_DEBUG_LOG;
 			const added =
 				log && existsSync( log )
 					? readFileSync( log, 'utf8' ).slice( before )

@@ -5,6 +5,7 @@
  * found (tools/wp/resolve.cjs says why in one line), CI fails; a local run goes on with what it
  * has and the specs that need the missing part say they were skipped.
  */
+import { existsSync, readFileSync } from 'fs';
 import { request } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BASE_URL, E2E_PORT, STORAGE_STATE_PATH } from './env';
@@ -60,5 +61,15 @@ export default async function globalSetup() {
 	return async () => {
 		server.stop();
 		mariadb.stop();
+		// Requests that name no worker (REST calls of the tests' request helpers) log here; each
+		// worker's pages log to their own file, which its tests watch (tests/e2e/fixtures.ts).
+		const untagged = existsSync( site.debugLog )
+			? readFileSync( site.debugLog, 'utf8' )
+			: '';
+		if ( untagged ) {
+			throw new Error(
+				`WordPress's debug log has lines from the tests' own requests:\n${ untagged.slice( 0, 4000 ) }`
+			);
+		}
 	};
 }

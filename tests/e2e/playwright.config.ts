@@ -9,10 +9,20 @@ export default defineConfig( {
 	workers: 2,
 	fullyParallel: true,
 	forbidOnly: !! process.env.CI,
+	// One retry in CI tells a flaky test (failed, then passed) from a broken one, and a flaky
+	// test still fails the run: find its cause, never retry it away. npm test prints the count.
 	retries: process.env.CI ? 1 : 0,
+	failOnFlakyTests: !! process.env.CI,
 	timeout: 90_000,
 	expect: { timeout: 10_000 },
-	reporter: [ [ 'list' ] ],
+	reporter: [
+		[ 'list' ],
+		// Read by tools/test-all.mjs for npm test's summary (passed, flaky, failed, skipped).
+		[
+			'json',
+			{ outputFile: path.join( ROOT, 'artifacts/e2e-results.json' ) },
+		],
+	],
 	outputDir: path.join( ROOT, 'artifacts/test-results' ),
 	use: {
 		baseURL: BASE_URL,

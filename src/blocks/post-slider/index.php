@@ -43,16 +43,41 @@ function query_settings( array $attributes ): array {
  * @return \WP_Post[]
  */
 function posts( array $query ): array {
+	// A slide shows no terms; only a permalink with %category% in it reads them.
+	$terms = false !== strpos( (string) get_option( 'permalink_structure' ), '%category%' );
+	return loaded( array_map( 'intval', post_ids( $query ) ), $terms );
+}
+
+/**
+ * The posts behind a list of ids, loaded in one query; a post deleted since the ids were read
+ * (by another request, between the two queries) is left out instead of becoming a null that
+ * core's cache functions warn about.
+ *
+ * @param int[] $ids   Post ids, in order.
+ * @param bool  $terms Whether to load their terms too.
+ * @return \WP_Post[]
+ */
+function loaded( array $ids, bool $terms ): array {
+	_prime_post_caches( $ids, $terms, true );
+	return array_values( array_filter( array_map( 'get_post', $ids ) ) );
+}
+
+/**
+ * The ids of the posts to show, in order (see posts()).
+ *
+ * @param array{count: int, categories: int[], orderBy: string, order: string, sticky: string} $query Checked query.
+ * @return int[]
+ */
+function post_ids( array $query ): array {
 	$args   = array(
-		'post_type'              => 'post',
-		'post_status'            => 'publish',
-		'posts_per_page'         => $query['count'],
-		'orderby'                => $query['orderBy'],
-		'order'                  => $query['order'],
-		'ignore_sticky_posts'    => true,
-		'no_found_rows'          => true,
-		// A slide shows no terms; only a permalink with %category% in it reads them.
-		'update_post_term_cache' => false !== strpos( (string) get_option( 'permalink_structure' ), '%category%' ),
+		'fields'              => 'ids',
+		'post_type'           => 'post',
+		'post_status'         => 'publish',
+		'posts_per_page'      => $query['count'],
+		'orderby'             => $query['orderBy'],
+		'order'               => $query['order'],
+		'ignore_sticky_posts' => true,
+		'no_found_rows'       => true,
 	);
 	$sticky = array_map( 'intval', (array) get_option( 'sticky_posts', array() ) );
 	if ( $query['categories'] ) {

@@ -132,10 +132,11 @@ doc.addEventListener(
 		event.preventDefault();
 		event.stopImmediatePropagation();
 		Promise.all( waiting.map( start ) ).then( () => {
-			// React commits after its script ran: replay once no block is still hydrating
-			// (at once for views without React).
+			// React commits after its script ran: replay once no block around the target is
+			// still hydrating (at once for views without React). Blocks elsewhere on the page
+			// do not hold the click: one that hydrates late (or never, off screen) would.
 			const replay = () => {
-				if ( ! doc.querySelector( PENDING ) ) {
+				if ( ! target.closest( PENDING ) ) {
 					watcher.disconnect();
 					target.click();
 				}

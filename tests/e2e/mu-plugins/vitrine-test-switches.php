@@ -27,6 +27,13 @@ function vitrine_test_switch( string $name, array $allowed ): ?string {
 	return in_array( $value, $allowed, true ) ? $value : null;
 }
 
+// Each Playwright worker's requests log to a file of their own (tests/e2e/fixtures.ts, phpLog), so
+// a test's window in the log holds only what its own worker's requests wrote.
+$vitrine_test_worker = isset( $_SERVER['HTTP_X_VITRINE_WORKER'] ) && is_string( $_SERVER['HTTP_X_VITRINE_WORKER'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_VITRINE_WORKER'] ) ) : '';
+if ( '' !== $vitrine_test_worker && ctype_digit( $vitrine_test_worker ) && is_string( WP_DEBUG_LOG ) ) {
+	ini_set( 'error_log', dirname( WP_DEBUG_LOG ) . '/debug-worker-' . $vitrine_test_worker . '.log' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- Test sites only: where this request's notices are logged.
+}
+
 // The theme, as the Customizer's preview switches it.
 $vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive' ) );
 if ( null !== $vitrine_test_theme ) {
