@@ -37,7 +37,14 @@ module.exports = {
 		...defaultConfig.plugins,
 		// The sliders' table, read by their server module (build/slider/index.php).
 		new CopyWebpackPlugin( {
-			patterns: [ { from: 'src/slider/kinds.json', to: 'slider/' } ],
+			patterns: [
+				{ from: 'src/slider/kinds.json', to: 'slider/' },
+				// A script module for WordPress's Interactivity runtime (includes/mobile-menu.php).
+				{
+					from: 'src/view/mobile-menu/store.js',
+					to: 'view/mobile-menu-store.js',
+				},
+			],
 		} ),
 	],
 	resolve: {

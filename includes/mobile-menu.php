@@ -18,6 +18,18 @@ defined( 'ABSPATH' ) || exit;
 
 const HANDLE     = 'vitrine-view-mobile-menu';
 const CLASS_NAME = 'vitrine-mobile-menu';
+// The Interactivity store of src/view/mobile-menu/store.js, and the core state it stands in for.
+const STORE         = 'vitrine/mobile-menu';
+const CORE_EXPANDED = 'state.isSubmenuOpen';
+
+/**
+ * Whether core's Navigation shows every sub-menu as expanded while its overlay is open (its
+ * `isSubmenuOpen` is "the overlay is open, or the sub-menu is"): WordPress 7.0 and later; 6.5
+ * derives it from the sub-menu alone and keeps its own binding.
+ */
+function overlay_opens_submenus(): bool {
+	return version_compare( (string) get_bloginfo( 'version' ), '7.0-alpha', '>=' );
+}
 
 /**
  * Registers the script and its stylesheet.
@@ -28,6 +40,14 @@ function register_assets(): void {
 		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
 	}
 	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
+	if ( function_exists( 'wp_register_script_module' ) ) {
+		wp_register_script_module(
+			STORE,
+			plugins_url( 'build/view/mobile-menu-store.js', \Vitrine\PLUGIN_FILE ),
+			array( '@wordpress/interactivity' ),
+			\Vitrine\VERSION
+		);
+	}
 }
 
 /**
@@ -64,6 +84,16 @@ function render_navigation( string $html, array $block ): string {
 		return $html;
 	}
 	$tags->add_class( CLASS_NAME );
+	if ( overlay_opens_submenus() ) {
+		// Each sub-menu toggle reads the sub-menu's own state (src/view/mobile-menu/store.js).
+		while ( $tags->next_tag( array( 'class_name' => 'wp-block-navigation-submenu__toggle' ) ) ) {
+			if ( CORE_EXPANDED === $tags->get_attribute( 'data-wp-bind--aria-expanded' ) ) {
+				$tags->set_attribute( 'data-wp-bind--aria-expanded', STORE . '::' . CORE_EXPANDED );
+			}
+		}
+		wp_interactivity_state( STORE, array( 'isSubmenuOpen' => false ) );
+		wp_enqueue_script_module( STORE );
+	}
 	enqueue();
 	return $tags->get_updated_html();
 }
