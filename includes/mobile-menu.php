@@ -11,6 +11,7 @@
 
 namespace Vitrine\MobileMenu;
 
+use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\register_build;
 use function Vitrine\Assets\register_build_style;
 
@@ -40,14 +41,6 @@ function register_assets(): void {
 		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
 	}
 	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
-	if ( function_exists( 'wp_register_script_module' ) ) {
-		wp_register_script_module(
-			STORE,
-			plugins_url( 'build/view/mobile-menu-store.js', \Vitrine\PLUGIN_FILE ),
-			array( '@wordpress/interactivity' ),
-			\Vitrine\VERSION
-		);
-	}
 }
 
 /**
@@ -92,10 +85,32 @@ function render_navigation( string $html, array $block ): string {
 			}
 		}
 		wp_interactivity_state( STORE, array( 'isSubmenuOpen' => false ) );
-		wp_enqueue_script_module( STORE );
+		add_action( 'wp_footer', __NAMESPACE__ . '\\print_store', 100 );
 	}
 	enqueue();
 	return $tags->get_updated_html();
+}
+
+/**
+ * The store the sub-menu toggles read (src/view/mobile-menu/store.js), printed inline as a module
+ * at the end of the page, after WordPress's import map (which maps `@wordpress/interactivity` for
+ * core's Navigation): no request of its own, and it runs before the Interactivity runtime
+ * hydrates the page.
+ */
+function print_store(): void {
+	static $printed = false;
+	$module         = inline_build( 'view/mobile-menu-store', 'js' );
+	if ( $printed || '' === $module ) {
+		return;
+	}
+	$printed = true;
+	wp_print_inline_script_tag(
+		$module,
+		array(
+			'type' => 'module',
+			'id'   => 'vitrine-mobile-menu-store-js-module',
+		)
+	);
 }
 
 /**

@@ -209,9 +209,73 @@ function render_sorting_block( $html ): string {
 	return add_sort_button( (string) $html );
 }
 
+/**
+ * Starts capturing what WooCommerce prints in the footer at its priority: the Mini-Cart's drawer,
+ * which its block prints there in a block theme's header (see inert_closed_drawer()).
+ */
+function before_footer(): void {
+	if ( woocommerce_active() ) {
+		ob_start();
+		footer_buffer( true );
+	}
+}
+
+/**
+ * Prints the captured footer with the Mini-Cart's closed drawer made inert.
+ */
+function after_footer(): void {
+	if ( footer_buffer() && ob_get_level() > 0 ) {
+		footer_buffer( false );
+		echo inert_closed_drawer( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Other code's footer output; only an attribute is added.
+	}
+}
+
+/**
+ * Whether before_footer() started a buffer that after_footer() has yet to close.
+ *
+ * @param bool|null $set Set the state (null only reads it).
+ */
+function footer_buffer( ?bool $set = null ): bool {
+	static $open = false;
+	if ( null !== $set ) {
+		$open = $set;
+	}
+	return $open;
+}
+
+/**
+ * WooCommerce's Mini-Cart drawer hides itself while closed with `aria-hidden` alone, so its links
+ * and buttons stay reachable by Tab and by assistive technology while hidden (axe:
+ * aria-hidden-focus). The closed drawer becomes `inert`, bound with WooCommerce's own
+ * Interactivity state the same way its `aria-hidden` is (`!state.isOpen` in its
+ * `woocommerce/mini-cart` store), so WooCommerce's runtime lifts it when the drawer opens.
+ *
+ * @param string $html Footer markup.
+ */
+function inert_closed_drawer( string $html ): string {
+	if ( false === strpos( $html, 'wc-block-mini-cart__drawer' ) ) {
+		return $html;
+	}
+	$tags = new \WP_HTML_Tag_Processor( $html );
+	while ( $tags->next_tag( array( 'class_name' => 'wc-block-mini-cart__drawer' ) ) ) {
+		$hidden = $tags->get_attribute( 'data-wp-bind--aria-hidden' );
+		if ( ! is_string( $hidden ) || null !== $tags->get_attribute( 'data-wp-bind--inert' ) ) {
+			continue;
+		}
+		$tags->set_attribute( 'data-wp-bind--inert', $hidden );
+		if ( 'true' === $tags->get_attribute( 'aria-hidden' ) ) {
+			$tags->set_attribute( 'inert', true );
+		}
+	}
+	return $tags->get_updated_html();
+}
+
 // After WooCommerce registered and enqueued its scripts (priority 10).
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\load', 20 );
 add_action( 'before_woocommerce_init', __NAMESPACE__ . '\\declare_compatibility' );
 add_action( 'woocommerce_before_template_part', __NAMESPACE__ . '\\before_template' );
 add_action( 'woocommerce_after_template_part', __NAMESPACE__ . '\\after_template' );
 add_filter( 'render_block_woocommerce/catalog-sorting', __NAMESPACE__ . '\\render_sorting_block' );
+// Around WooCommerce's footer output (priority 10): the Mini-Cart's drawer.
+add_action( 'wp_footer', __NAMESPACE__ . '\\before_footer', 9 );
+add_action( 'wp_footer', __NAMESPACE__ . '\\after_footer', 11 );

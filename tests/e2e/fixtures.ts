@@ -27,6 +27,10 @@ const KNOWN_CORE_NOISE = [
 	// WordPress 7.1's post editor warns about core's own global-styles custom properties on
 	// every load, with Vitrine and WooCommerce both inactive (checked on the test site).
 	'global-styles-css-custom-properties-inline-css was added to the iframe incorrectly',
+	// WooCommerce 11.0.1's Mini-Cart markup (hooked into block themes' headers) uses the
+	// `data-wp-init--…` form that WordPress 7.1's Interactivity runtime warns about; the same
+	// with Vitrine inactive.
+	'The usage of data-wp-init--mark-as-hydrated (two hyphens for unique ID) is deprecated',
 ];
 
 function watchPage(

@@ -60,6 +60,9 @@ function vitrine_demo_shop(): void {
 		'woocommerce_demo_store'                        => 'yes',
 		'woocommerce_demo_store_notice'                 => 'Free shipping on every order this week.',
 		'woocommerce_coming_soon'                       => 'no',
+		// What a new store gets from WooCommerce's first admin visit: its blocks (the Mini-Cart in
+		// a block theme's header) hooked in. Set here, so every page has it from the start.
+		'woocommerce_hooked_blocks_version'             => WC_VERSION,
 		'woocommerce_store_pages_only'                  => 'yes',
 		'woocommerce_onboarding_profile'                => array( 'skipped' => true ),
 		'woocommerce_task_list_hidden'                  => 'yes',

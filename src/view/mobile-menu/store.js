@@ -7,7 +7,8 @@
  * keep setting. includes/mobile-menu.php points the toggles' `aria-expanded` binding here; core's
  * store and actions stay untouched.
  *
- * A plain module (copied to build/ as it is): WordPress loads it beside its Interactivity runtime.
+ * A plain module (copied to build/ as it is), printed inline where the menu is: it imports the
+ * Interactivity runtime through the import map WordPress prints for core's Navigation.
  */
 import { getContext, store } from '@wordpress/interactivity';
 

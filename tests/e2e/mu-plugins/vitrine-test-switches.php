@@ -64,9 +64,10 @@ if ( 'off' === vitrine_test_switch( 'vitrine', array( 'off' ) ) ) {
 
 /*
  * WooCommerce is installed and its store seeded, but active only for contexts that say so: the
- * block specs see the demo site without a shop (WooCommerce's mini-cart, which it hooks into a
- * block theme's header, is WooCommerce's markup, checked by the shop specs), the shop specs turn
- * it on. (Web requests only: the command line that seeds the store needs it.)
+ * block specs see the demo site without a shop, the shop specs and the layout checks turn it on
+ * (with the Mini-Cart WooCommerce hooks into a block theme's header: its option is set when the
+ * store is seeded, tools/demo/shop.php). (Web requests only: the command line that seeds the
+ * store needs it.)
  */
 if ( 'cli' !== PHP_SAPI ) {
 	$vitrine_test_shop = 'on' === vitrine_test_switch( 'woocommerce', array( 'on' ) );
@@ -84,17 +85,6 @@ if ( 'cli' !== PHP_SAPI ) {
 	// An editor with the shop on edits, as a site owner past WooCommerce's setup would: no
 	// redirect to its onboarding screen after its installer runs.
 	add_filter( 'woocommerce_prevent_automatic_wizard_redirect', '__return_true' );
-	// WooCommerce hooks its mini-cart into block themes' headers once an administrator's first
-	// request with it active has run its "newly installed" step (it then stores the option
-	// below). Which test's request comes first would decide what every later shop page holds:
-	// the option stays as a site without that step has it, off, so the shop specs see the same
-	// pages in any order.
-	add_filter(
-		'pre_option_woocommerce_hooked_blocks_version',
-		static function () {
-			return 'no';
-		}
-	);
 }
 
 // Settings → General → Site Language: the test locale that tests/e2e/specs/i18n.spec.ts writes
