@@ -12,7 +12,7 @@
  *   shift from an observer across load and a slow scroll at 390 and 1280 px; server time with
  *   Vitrine on and off (median of 30).
  * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
- * the README's cost table (tools/bench/report.mjs).
+ * the cost table in docs/performance.md (tools/bench/report.mjs).
  * - Load (issue 20): 50 visitors on the home page for 60 s, then 20 visitors posting comments for
  *   30 s, with requests per second, p50/p95/p99, errors, and comments accepted vs created.
  * `--quick` runs Lighthouse once per page (for trying a change, not for the README); `--load`
@@ -218,7 +218,7 @@ try {
 	console.log( `\n${ budgetTable( budgets ) }\n\n${ report( data ) }` );
 	writeReadme( data );
 	console.log(
-		`\nWritten to bench/results.json and the README's cost table in ${ machine.minutes } min.`
+		`\nWritten to bench/results.json and the cost table in docs/performance.md in ${ machine.minutes } min.`
 	);
 } finally {
 	lighthouse.stop();

@@ -1,7 +1,7 @@
 /**
- * The bench's report, written once for the terminal and the README: the cost table (each page
- * beside its floor) and the budget lines. `npm run bench` prints it and rewrites the README
- * between the `bench:start` and `bench:end` markers; `npm run bench:readme` rewrites the README
+ * The bench's report, written once for the terminal and docs/performance.md: the cost table (each page
+ * beside its floor) and the budget lines. `npm run bench` prints it and rewrites docs/performance.md
+ * between the `bench:start` and `bench:end` markers; `npm run bench:readme` rewrites it
  * from bench/results.json without measuring again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -122,17 +122,20 @@ export function budgetTable( budgets ) {
 	].join( '\n' );
 }
 
+/** Where the generated table lives, between its markers. */
+export const TABLE_FILE = 'docs/performance.md';
+
 /**
- * Rewrites the README's generated part.
+ * Rewrites the generated part of docs/performance.md.
  * @param {Object} data bench/results.json.
  */
 export function writeReadme( data ) {
-	const file = join( ROOT, 'README.md' );
+	const file = join( ROOT, TABLE_FILE );
 	const readme = readFileSync( file, 'utf8' );
 	const from = readme.indexOf( START );
 	const to = readme.indexOf( END );
 	if ( from < 0 || to < from ) {
-		throw new Error( `README.md lacks the ${ START } … ${ END } markers.` );
+		throw new Error( `${ TABLE_FILE } lacks the ${ START } … ${ END } markers.` );
 	}
 	writeFileSync(
 		file,
@@ -145,6 +148,6 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 		JSON.parse( readFileSync( join( ROOT, 'bench/results.json' ), 'utf8' ) )
 	);
 	console.log(
-		'README.md: the cost table was rewritten from bench/results.json.'
+		`${ TABLE_FILE }: the cost table was rewritten from bench/results.json.`
 	);
 }
