@@ -135,7 +135,9 @@ export function writeReadme( data ) {
 	const from = readme.indexOf( START );
 	const to = readme.indexOf( END );
 	if ( from < 0 || to < from ) {
-		throw new Error( `${ TABLE_FILE } lacks the ${ START } … ${ END } markers.` );
+		throw new Error(
+			`${ TABLE_FILE } lacks the ${ START } … ${ END } markers.`
+		);
 	}
 	writeFileSync(
 		file,
