@@ -79,7 +79,7 @@ export function siteDefault( doc: Document ): SiteDefault {
 	const meta = doc.querySelector( 'meta[name="theme-style-mode"]' );
 	return {
 		dark: meta?.getAttribute( 'content' ) === '1',
-		followSystem: meta?.hasAttribute( 'data-follow-system' ) ?? false,
+		followSystem: !! meta?.hasAttribute( 'data-follow-system' ),
 	};
 }
 

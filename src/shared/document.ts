@@ -17,7 +17,7 @@ function accessor( name: 'cookie' | 'currentScript' ): PropertyDescriptor {
  * @param doc The document.
  */
 export function documentCookies( doc: Document ): string {
-	return String( accessor( 'cookie' ).get?.call( doc ) ?? '' );
+	return ( accessor( 'cookie' ).get as () => string ).call( doc );
 }
 
 /**
@@ -26,7 +26,10 @@ export function documentCookies( doc: Document ): string {
  * @param cookie The cookie string (name, value and attributes).
  */
 export function writeDocumentCookie( doc: Document, cookie: string ): void {
-	accessor( 'cookie' ).set?.call( doc, cookie );
+	( accessor( 'cookie' ).set as ( value: string ) => void ).call(
+		doc,
+		cookie
+	);
 }
 
 /**
@@ -34,6 +37,7 @@ export function writeDocumentCookie( doc: Document, cookie: string ): void {
  * @param doc The document.
  */
 export function currentScript( doc: Document ): HTMLScriptElement | null {
-	return ( accessor( 'currentScript' ).get?.call( doc ) ??
-		null ) as HTMLScriptElement | null;
+	return (
+		accessor( 'currentScript' ).get as () => HTMLScriptElement | null
+	 ).call( doc );
 }

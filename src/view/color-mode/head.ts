@@ -13,7 +13,7 @@ const apply = () =>
 		currentMode(
 			documentCookies( document ),
 			siteDefault( document ),
-			window.matchMedia( '( prefers-color-scheme: dark )' ).matches
+			window.matchMedia( '(prefers-color-scheme:dark)' ).matches
 		)
 	);
 
