@@ -71,12 +71,17 @@ async function openShop(
 		const writes: string[] = [];
 		( window as unknown as { cookieWrites: string[] } ).cookieWrites =
 			writes;
-		Object.defineProperty( document, 'cookie', {
+		// On Document's own accessor, which every write goes through: WooCommerce's
+		// `document.cookie = …` and Vitrine's, which calls the accessor directly so that an
+		// element named "cookie" cannot shadow it (src/shared/document.ts).
+		Object.defineProperty( Document.prototype, 'cookie', {
 			configurable: true,
-			get: () => native.get!.call( document ),
-			set: ( value: string ) => {
+			get( this: Document ) {
+				return native.get!.call( this );
+			},
+			set( this: Document, value: string ) {
 				writes.push( value );
-				native.set!.call( document, value );
+				native.set!.call( this, value );
 			},
 		} );
 	} );
