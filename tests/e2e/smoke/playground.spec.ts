@@ -25,6 +25,7 @@ let demo: ChildProcess | undefined;
 let output = '';
 let fresh = '';
 
+// One demo for the file (one port): its checks are one test.
 test.describe.configure( { timeout: 420_000 } );
 
 /** A folder that looks like a fresh clone of the working tree. */
@@ -103,7 +104,11 @@ test.afterAll( () => {
 	}
 } );
 
-test( 'A fresh copy builds with no system PHP: npm start wrote the plugin and its POT with Node alone, without a stack trace', () => {
+test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (the POT too, no stack trace) and serves the demo offline in Playground: the studio's home page and pages, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
+	browser,
+	playwright,
+} ) => {
+	// Built by npm start itself, POT included, with no php on the PATH.
 	expect( output ).toContain( 'Building Vitrine' );
 	expect(
 		existsSync( path.join( fresh, 'build/blocks-manifest.php' ) )
@@ -112,12 +117,7 @@ test( 'A fresh copy builds with no system PHP: npm start wrote the plugin and it
 		true
 	);
 	expect( output ).not.toMatch( /ENOENT|\n\s+at .+:\d+:\d+\)?\n/ );
-} );
 
-test( "ST-3 WC-1 npm start serves the demo offline in Playground: the studio's home page and pages, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
-	browser,
-	playwright,
-} ) => {
 	const request = await playwright.request.newContext();
 	const response = await request.get(
 		`http://127.0.0.1:${ PORT }/demo/progress-bars/`
