@@ -253,9 +253,15 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 			const chooser = page.getByRole( 'dialog', {
 				name: 'Choose a pattern',
 			} );
-			await chooser
-				.getByRole( 'option', { name: title, exact: true } )
-				.click();
+			// Chosen from the keyboard: the option's live preview (an iframe still loading on a
+			// busy machine) can take the pointer's click for itself.
+			const option = chooser.getByRole( 'option', {
+				name: title,
+				exact: true,
+			} );
+			await option.focus();
+			await expect( option ).toBeFocused();
+			await page.keyboard.press( 'Enter' );
 			await expect( chooser ).toBeHidden();
 		}
 		await expect( editor.canvas.locator( block ).first() ).toBeVisible();
