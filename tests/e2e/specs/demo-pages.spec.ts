@@ -1,71 +1,15 @@
 /**
- * Every published demo page: accessible (axe, WCAG 2.2 AA rules), free of console errors, and
- * with no Vitrine view printed (the islands loader starts them). Pages without a Vitrine block
- * load nothing of ours but the site-wide chrome's styles.
+ * The demo pages' scripts: no Vitrine view printed (the islands loader starts them), and pages
+ * without a Vitrine block load nothing of ours but the site-wide chrome's styles. Every page's
+ * layout and axe, at each width and in each mode, is checked in pages.spec.ts.
  */
 import { expect, test } from '../fixtures';
-import {
-	DARK_CHOICE,
-	expectNoAxeViolations,
-	publishedPageLinks,
-	switchCookies,
-} from '../utils';
 
 /** The scripts a Vitrine view needs on the front end. */
 const VIEW_CHAIN =
 	/^(react|react-dom|react-jsx-runtime|wp-element|wp-escape-html|vitrine-.*)-js$/;
 
 test.describe( 'Demo site', () => {
-	// Each page as a shop's visitor meets it: WooCommerce on, so the Mini-Cart sits in the
-	// theme's header, at a phone's and a desktop's width, in light and dark mode. Every page at
-	// 1280 px in light mode; the site's own pages (the studio's and the shop's, not the /demo/
-	// block pages, whose blocks those pages hold too) in the other three.
-	for ( const width of [ 390, 1280 ] ) {
-		for ( const mode of [ 'light', 'dark' ] ) {
-			test( `every demo page passes axe with zero violations and logs no error, the Mini-Cart in the header (${ width } px, ${ mode })`, async ( {
-				visitor,
-				requestUtils,
-			} ) => {
-				// axe on every published page (the shop's pages included): minutes on CI.
-				test.setTimeout( 240_000 );
-				const every = width === 1280 && mode === 'light';
-				const links = (
-					await publishedPageLinks( requestUtils )
-				).filter( ( link ) => every || ! link.includes( '/demo/' ) );
-				expect( links.length ).toBeGreaterThanOrEqual( 8 );
-				await visitor
-					.context()
-					.addCookies( [
-						...switchCookies( { woocommerce: 'on' } ),
-						...( mode === 'dark' ? [ DARK_CHOICE ] : [] ),
-					] );
-				await visitor.setViewportSize( { width, height: 900 } );
-				// Settled pages: a hero mid-fade has text at half opacity, which axe measures as
-				// low contrast; reduced motion shows every block in its final state at once.
-				await visitor.emulateMedia( { reducedMotion: 'reduce' } );
-				for ( const link of links ) {
-					await test.step( link, async () => {
-						await visitor.goto( link );
-						if (
-							process.env.VITRINE_E2E_SHOP &&
-							! /\/(cart|checkout)\//.test( link )
-						) {
-							await expect(
-								visitor
-									.locator( '.wc-block-mini-cart__button' )
-									.first()
-							).toBeAttached();
-						}
-						await expect( visitor.locator( 'body' ) ).toHaveClass(
-							new RegExp( `active-${ mode }-mode` )
-						);
-						await expectNoAxeViolations( visitor );
-					} );
-				}
-			} );
-		}
-	}
-
 	test( 'ST-3 no script a Vitrine view needs is printed: the islands manifest names them, dependencies first', async ( {
 		visitor,
 	} ) => {

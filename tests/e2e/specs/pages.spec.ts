@@ -1,0 +1,254 @@
+/**
+ * Every published page, as a shop's visitor meets it (WooCommerce on, so the Mini-Cart sits in
+ * the theme's header), settled under reduced motion, so every block shows its final state:
+ *
+ * - at a phone's, a tablet's and a laptop's width in light mode: the layout checks of
+ *   tests/e2e/layout.ts (no sideways scroll, no control over text or over another control, no
+ *   text out of its block, no image without a size), and axe's WCAG 2.2 AA rules, contrast
+ *   among them, with no console error;
+ * - at a phone's and a laptop's width in dark mode: axe again. Colour mode swaps colours and
+ *   nothing else (src/view/color-mode), so what dark mode can break is contrast, which axe
+ *   measures; the layout walk would repeat the light pass's result. Every page at the laptop's
+ *   width; at the phone's, the site's own pages (the studio's and the shop's): the /demo/ block
+ *   pages hold the same blocks.
+ *
+ * The studio's pages and the shop front are checked again in Twenty Twenty-Five and Storefront,
+ * whose colours, fonts and spacing the patterns take: the layout checks and contrast on their
+ * content, in light mode at each width and in dark mode at the narrowest and the widest.
+ *
+ * Each page is loaded once per width and mode, and every check runs on that load. Each step's
+ * picture is kept in artifacts/layout/<width>px/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ROOT } from '../env';
+import { layoutProblems } from '../layout';
+import {
+	axeViolations,
+	DARK_CHOICE,
+	publishedPageLinks,
+	switchCookies,
+} from '../utils';
+
+const WIDTHS = [ 390, 768, 1280 ];
+/** The widths checked in dark mode: the narrowest and the widest. */
+const DARK_WIDTHS = [ 390, 1280 ];
+/** Where each step's picture goes (artifacts/ is what CI keeps of a run). */
+const SHOTS = path.join( ROOT, 'artifacts/layout' );
+/** The studio's pages (tools/demo/seed.php) and the shop front, checked again in other themes. */
+const STUDIO_PAGES = [
+	'/',
+	'/about/',
+	'/services/',
+	'/portfolio/',
+	'/launch/',
+	'/store/',
+];
+/** The other themes, as the test site's switch picks them (the demo's own is Twenty Twenty-Four). */
+const OTHER_THEMES = [ 'twentytwentyfive', 'storefront' ];
+
+/** The post's content, in a block theme and in a classic one. */
+const CONTENT = ':is(.wp-block-post-content, .entry-content)';
+
+type Mode = 'light' | 'dark';
+
+interface Sweep {
+	mode: Mode;
+	/** The theme, as the test site's switch picks it (the site's own unless told). */
+	theme?: string;
+	/** The part of each page checked (all of it unless told). */
+	scope?: string;
+	/** The layout walk (light mode). */
+	layout: boolean;
+	/** Every WCAG rule of axe, or its contrast rule alone (another theme's content). */
+	axe: 'wcag' | 'contrast';
+}
+
+/**
+ * Every problem on each page, each page loaded once.
+ *
+ * @param visitor      The visitor's page, at its width.
+ * @param links        The pages.
+ * @param sweep        The mode, the theme and the checks.
+ * @param sweep.mode
+ * @param sweep.theme
+ * @param sweep.scope
+ * @param sweep.layout
+ * @param sweep.axe
+ */
+async function pageProblems(
+	visitor: Page,
+	links: string[],
+	{ mode, theme, scope = 'body', layout, axe }: Sweep
+): Promise< string[] > {
+	const problems: string[] = [];
+	await visitor.context().clearCookies();
+	await visitor.context().addCookies( [
+		...switchCookies( {
+			woocommerce: 'on',
+			...( theme ? { theme } : {} ),
+		} ),
+		...( mode === 'dark' ? [ DARK_CHOICE ] : [] ),
+	] );
+	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
+	for ( const link of links ) {
+		await visitor.goto( link );
+		const where = `${ new URL( visitor.url() ).pathname } (${ [
+			theme,
+			mode,
+		]
+			.filter( Boolean )
+			.join( ', ' ) })`;
+		await expect( visitor.locator( 'body' ), where ).toHaveClass(
+			new RegExp( `active-${ mode }-mode` )
+		);
+		await dismissStoreNotice( visitor );
+		if (
+			! theme &&
+			process.env.VITRINE_E2E_SHOP &&
+			! /\/(cart|checkout)\//.test( link )
+		) {
+			// The Mini-Cart that WooCommerce hooks into the theme's header is on the page checked.
+			await expect(
+				visitor.locator( '.wc-block-mini-cart__button' ).first(),
+				where
+			).toBeAttached();
+		}
+		if ( layout ) {
+			await visitor.waitForLoadState( 'networkidle' );
+			for ( const problem of await layoutProblems( visitor, scope ) ) {
+				problems.push( `${ where }: ${ problem }` );
+			}
+		}
+		// What the step saw, kept with the run's artifacts for a person to look over.
+		await visitor.screenshot( {
+			path: path.join(
+				SHOTS,
+				`${ visitor.viewportSize()?.width }px`,
+				`${ [
+					new URL( visitor.url() ).pathname
+						.replace( /^\/|\/$/g, '' )
+						.replace( /\//g, '--' ) || 'home',
+					theme ?? 'site',
+					mode,
+				].join( '-' ) }.jpg`
+			),
+			type: 'jpeg',
+			quality: 60,
+		} );
+		const violations =
+			axe === 'wcag'
+				? await axeViolations( visitor )
+				: (
+						await new AxeBuilder( { page: visitor } )
+							.include( scope )
+							.withRules( [ 'color-contrast' ] )
+							.analyze()
+					).violations.flatMap( ( { nodes } ) =>
+						nodes.map(
+							( node ) =>
+								`contrast below AA at ${ node.target.join(
+									' '
+								) }`
+						)
+					);
+		for ( const violation of violations ) {
+			problems.push( `${ where }: ${ violation }` );
+		}
+	}
+	return problems;
+}
+
+/**
+ * WooCommerce's demo store notice, fixed over the foot of every page while WooCommerce is on, in
+ * its own colours (below AA in Storefront: WooCommerce's styling, not the patterns'), is
+ * dismissed the way a visitor does, once per context: its cookie keeps it away.
+ *
+ * @param visitor The visitor's page.
+ */
+async function dismissStoreNotice( visitor: Page ) {
+	const dismiss = visitor.locator(
+		'.woocommerce-store-notice__dismiss-link'
+	);
+	if ( await dismiss.isVisible() ) {
+		await dismiss.click();
+		await expect( dismiss ).toBeHidden();
+	}
+}
+
+for ( const width of WIDTHS ) {
+	test( `SL-1 CM-1 every page at ${ width } px, light: no sideways scroll, no covered text or control, no loose text, sized images; axe finds nothing, AA contrast included`, async ( {
+		visitor,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 300_000 );
+		const links = await publishedPageLinks( requestUtils );
+		expect( links.length ).toBeGreaterThanOrEqual( 8 );
+		await visitor.setViewportSize( { width, height: 800 } );
+		expect(
+			await pageProblems( visitor, links, {
+				mode: 'light',
+				layout: true,
+				axe: 'wcag',
+			} )
+		).toEqual( [] );
+	} );
+
+	test( `SL-1 CM-1 the studio's pages and the shop front at ${ width } px in Twenty Twenty-Five and Storefront: the same layout checks and AA contrast on their content, light${
+		DARK_WIDTHS.includes( width ) ? ' and dark' : ''
+	}`, async ( { visitor } ) => {
+		test.skip(
+			! process.env.VITRINE_E2E_SHOP,
+			'WooCommerce or Storefront is unavailable on this machine (global setup said why)'
+		);
+		test.setTimeout( 300_000 );
+		await visitor.setViewportSize( { width, height: 800 } );
+		const problems: string[] = [];
+		for ( const theme of OTHER_THEMES ) {
+			problems.push(
+				...( await pageProblems( visitor, STUDIO_PAGES, {
+					mode: 'light',
+					theme,
+					scope: CONTENT,
+					layout: true,
+					axe: 'contrast',
+				} ) )
+			);
+			if ( DARK_WIDTHS.includes( width ) ) {
+				problems.push(
+					...( await pageProblems( visitor, STUDIO_PAGES, {
+						mode: 'dark',
+						theme,
+						scope: CONTENT,
+						layout: false,
+						axe: 'contrast',
+					} ) )
+				);
+			}
+		}
+		expect( problems ).toEqual( [] );
+	} );
+}
+
+for ( const width of DARK_WIDTHS ) {
+	test( `CM-1 CM-5 ${ width === 1280 ? 'every page' : "the site's own pages" } at ${ width } px, dark: axe finds nothing, AA contrast included`, async ( {
+		visitor,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const links = ( await publishedPageLinks( requestUtils ) ).filter(
+			( link ) => width === 1280 || ! link.includes( '/demo/' )
+		);
+		expect( links.length ).toBeGreaterThanOrEqual( 8 );
+		await visitor.setViewportSize( { width, height: 800 } );
+		expect(
+			await pageProblems( visitor, links, {
+				mode: 'dark',
+				layout: false,
+				axe: 'wcag',
+			} )
+		).toEqual( [] );
+	} );
+}
