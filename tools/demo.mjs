@@ -10,6 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sites from './wp/sites.cjs';
+import nodeVersion from './node-version.cjs';
+
+const { unsupportedNode } = nodeVersion;
 
 const native = process.argv.includes( '--native' );
 const port = Number( process.env.PORT || 9400 );
@@ -70,6 +73,10 @@ function fail( message, error ) {
 		console.error( error );
 	}
 	process.exit( 1 );
+}
+
+if ( unsupportedNode() ) {
+	fail( unsupportedNode() );
 }
 
 if ( native && ! has( 'php' ) ) {

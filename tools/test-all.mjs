@@ -4,6 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import nodeVersion from './node-version.cjs';
+
+const { unsupportedNode } = nodeVersion;
 
 // Written by Playwright's JSON reporter (tests/e2e/playwright.config.ts).
 const E2E_RESULTS = 'artifacts/e2e-results.json';
@@ -30,6 +33,11 @@ const steps = [
 	[ 'test:php', 'npm', [ 'run', '-s', 'test:php' ] ],
 	[ 'test:e2e', 'npm', [ 'run', '-s', 'test:e2e' ] ],
 ];
+
+if ( unsupportedNode() ) {
+	console.error( unsupportedNode() );
+	process.exit( 1 );
+}
 
 const results = [];
 rmSync( E2E_RESULTS, { force: true } );
