@@ -361,27 +361,68 @@ function assertPortFree( port ) {
  * @param {number}                 options.port       Port to serve on.
  * @param {boolean}                [options.login]    Log the browser in as admin.
  * @param {(text: string) => void} [options.onOutput] Receives Playground's output.
+ * @param {string}                 [options.php]      PHP version (Playground's choices; 8.2 unless told).
+ * @param {string}                 [options.plugin]   The plugin folder: the working tree (mounted as
+ *                                                    plugins/vitrine) unless told; another (an unpacked
+ *                                                    zip, say) is copied into the site. The demo is
+ *                                                    seeded from the working tree either way.
+ * @param {string}                 [options.home]     Folder for this site's WordPress and database
+ *                                                    (.wp/playground/<version> unless told: a new one
+ *                                                    is a new site).
+ * @param {string}                 [options.debugDir] With WP_DEBUG on, PHP's notices are logged to
+ *                                                    debug.log in this folder (never displayed).
  * @return {Promise<{url: string, version: string, shop: boolean, stop: () => void, output: () => string}>} The running site.
  */
-async function startPlayground( { port, login = true, onOutput } ) {
+async function startPlayground( {
+	port,
+	login = true,
+	onOutput,
+	php: phpVersion = '8.2',
+	plugin = ROOT,
+	home = join( WORK, 'playground', newestAvailable() ),
+	debugDir,
+} ) {
 	const version = newestAvailable();
-	const home = join( WORK, 'playground', version );
 	const wordpress = join( home, 'wordpress' );
 	if ( ! existsSync( join( wordpress, 'wp-load.php' ) ) ) {
 		mkdirSync( home, { recursive: true } );
 		cpSync( prepareTree( version ), wordpress, { recursive: true } );
+	}
+	if ( plugin !== ROOT ) {
+		cpSync( plugin, join( wordpress, 'wp-content/plugins/vitrine' ), {
+			recursive: true,
+		} );
 	}
 	const woocommerce =
 		version === WORDPRESS.current ? findPackage( 'woocommerce' ) : null;
 	const storefront = woocommerce ? findPackage( 'storefront' ) : null;
 	const shop = Boolean( woocommerce && storefront );
 	const plugins = '/wordpress/wp-content/plugins';
+	// The demo's seed and pictures come from the working tree, wherever the plugin is.
+	const source = plugin === ROOT ? `${ plugins }/vitrine` : '/vitrine-source';
 	const php = ( code ) => `<?php require '/wordpress/wp-load.php'; ${ code }`;
 	const blueprint = {
-		preferredVersions: { php: '8.2', wp: version },
+		preferredVersions: { php: phpVersion, wp: version },
 		login,
 		landingPage: '/',
 		steps: [
+			...( debugDir
+				? [
+						{
+							step: 'defineWpConfigConsts',
+							consts: {
+								WP_DEBUG: true,
+								WP_DEBUG_LOG: '/vitrine-debug/debug.log',
+								WP_DEBUG_DISPLAY: false,
+							},
+						},
+						// The PHP this site runs on, for the caller to check.
+						{
+							step: 'runPHP',
+							code: `<?php file_put_contents( '/vitrine-debug/php-version.txt', PHP_VERSION );`,
+						},
+					]
+				: [] ),
 			{
 				step: 'activatePlugin',
 				pluginPath: `${ plugins }/vitrine/plugin.php`,
@@ -389,7 +430,7 @@ async function startPlayground( { port, login = true, onOutput } ) {
 			{
 				step: 'runPHP',
 				code: php(
-					`require_once '${ plugins }/vitrine/tools/demo/seed.php'; vitrine_demo_seed( '${ plugins }/vitrine' );`
+					`require_once '${ source }/tools/demo/seed.php'; vitrine_demo_seed( '${ source }' );`
 				),
 			},
 			...( shop
@@ -401,7 +442,7 @@ async function startPlayground( { port, login = true, onOutput } ) {
 						{
 							step: 'runPHP',
 							code: php(
-								`require_once '${ plugins }/vitrine/tools/demo/shop.php'; vitrine_demo_shop();`
+								`require_once '${ source }/tools/demo/shop.php'; vitrine_demo_shop();`
 							),
 						},
 					]
@@ -417,7 +458,12 @@ async function startPlayground( { port, login = true, onOutput } ) {
 			'server',
 			'--wordpress-install-mode=install-from-existing-files',
 			`--mount-before-install=${ wordpress }:/wordpress`,
-			`--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine`,
+			// The working tree is mounted; another plugin folder is copied into the site, so that
+			// deleting the plugin deletes a folder (a mount point cannot be removed).
+			...( plugin === ROOT
+				? [ `--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine` ]
+				: [ `--mount=${ ROOT }:/vitrine-source` ] ),
+			...( debugDir ? [ `--mount=${ debugDir }:/vitrine-debug` ] : [] ),
 			`--mount=${ join( ROOT, 'tools/wp/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
 			...( shop
 				? [
@@ -426,6 +472,7 @@ async function startPlayground( { port, login = true, onOutput } ) {
 					]
 				: [] ),
 			`--blueprint=${ blueprintFile }`,
+			`--php=${ phpVersion }`,
 			`--port=${ port }`,
 		],
 		{ stdio: [ 'ignore', 'pipe', 'pipe' ] }

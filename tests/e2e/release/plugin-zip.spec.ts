@@ -12,6 +12,7 @@ import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
 import {
 	expectNoAxeViolations,
+	deactivateAndDeleteVitrine,
 	logInThroughForm,
 	startEveryView,
 } from '../utils';
@@ -263,34 +264,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 	);
 
 	await test.step( 'deactivate and delete through the Plugins screen', async () => {
-		await page.goto( '/wp-admin/plugins.php' );
-		const row = page.locator( 'tr[data-plugin="vitrine/plugin.php"]' );
-		await row.getByRole( 'link', { name: 'Deactivate Vitrine' } ).click();
-		await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
-		// The site owner's way: with updates.js ready, the row asks in a dialog and deletes by
-		// AJAX. Clicking before it is ready opens core's no-JavaScript confirmation screen
-		// instead, whose admin header logs a core deprecation on PHP 8.1+ (it has no title):
-		// wait for the script, so that one path is tested every time.
-		// updates.js delegates the click from the plugins form once jQuery is ready.
-		await page.waitForFunction( () => {
-			const { jQuery } = window as unknown as {
-				jQuery?: {
-					_data: ( element: Element, key: string ) => unknown;
-				};
-			};
-			const form = document.getElementById( 'bulk-action-form' );
-			const events =
-				jQuery && form
-					? ( jQuery._data( form, 'events' ) as
-							{ click?: unknown[] } | undefined )
-					: undefined;
-			return Boolean( events?.click?.length );
-		} );
-		page.once( 'dialog', ( dialog ) => dialog.accept() );
-		await row.getByRole( 'link', { name: 'Delete Vitrine' } ).click();
-		await expect(
-			page.getByText( 'Vitrine was successfully deleted.' )
-		).toBeVisible();
+		await deactivateAndDeleteVitrine( page );
 	} );
 	await close();
 

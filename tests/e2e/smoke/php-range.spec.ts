@@ -1,0 +1,213 @@
+/**
+ * The PHP range the plugin header claims (`Requires PHP: 7.4`), proven at run time: WordPress
+ * 7.1 in Playground on its PHP 7.4 (the oldest) and its newest PHP (where deprecations appear
+ * first), with WP_DEBUG on and every notice logged. The plugin is what a release ships (the
+ * files `npm run plugin-zip` packs, package.json's `files`), activated by the blueprint, with
+ * the demo seeded (WooCommerce and the store too, when found). Every published page (the demo
+ * pages hold every block, the dynamic ones rendered by PHP) answers with its blocks and logs
+ * nothing; the settings REST endpoint reads and merges; deleting the plugin through the Plugins
+ * screen runs its uninstall.php; PHP logged nothing, from activation to uninstall.
+ */
+import { execFileSync } from 'child_process';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+} from 'fs';
+import os from 'os';
+import path from 'path';
+import { expect, openGuardedPage, test } from '../fixtures';
+import { ROOT } from '../env';
+import { deactivateAndDeleteVitrine, logInThroughForm } from '../utils';
+import { startPlayground } from '../../../tools/wp/sites.cjs';
+
+/** The oldest PHP the header claims, and Playground's newest. */
+const VERSIONS = [
+	{ php: '7.4', port: 9481 },
+	{ php: '8.5', port: 9482 },
+];
+
+/**
+ * A folder holding what a release of the plugin holds: npm's own list of the package's files,
+ * which is what wp-scripts' plugin-zip packs.
+ *
+ * @param into The folder.
+ */
+function releaseCopy( into: string ) {
+	const [ { files } ]: Array< { files: Array< { path: string } > } > =
+		JSON.parse(
+			execFileSync(
+				'npm',
+				[ 'pack', '--dry-run', '--json', '--ignore-scripts' ],
+				{ cwd: ROOT, encoding: 'utf8' }
+			)
+		);
+	for ( const { path: file } of files ) {
+		mkdirSync( path.dirname( path.join( into, file ) ), {
+			recursive: true,
+		} );
+		cpSync( path.join( ROOT, file ), path.join( into, file ) );
+	}
+	return files.length;
+}
+
+for ( const { php, port } of VERSIONS ) {
+	test( `ST-3 on PHP ${ php } with WP_DEBUG: activation, every demo page and dynamic block, the settings REST endpoint and uninstall log no notice, warning or deprecation`, async ( {
+		browser,
+		playwright,
+	} ) => {
+		test.setTimeout( 420_000 );
+		const work = mkdtempSync(
+			path.join( os.tmpdir(), `vitrine-php-${ php }-` )
+		);
+		const plugin = path.join( work, 'vitrine' );
+		const logs = path.join( work, 'logs' );
+		mkdirSync( logs );
+		expect( releaseCopy( plugin ) ).toBeGreaterThan( 50 );
+		expect(
+			existsSync( path.join( plugin, 'build/blocks-manifest.php' ) )
+		).toBe( true );
+		const wholeLog = () =>
+			existsSync( path.join( logs, 'debug.log' ) )
+				? readFileSync( path.join( logs, 'debug.log' ), 'utf8' )
+				: '';
+		let seen = 0;
+		/** What PHP logged since the last look. */
+		const debugLog = () => {
+			const log = wholeLog();
+			const added = log.slice( seen );
+			seen = log.length;
+			return added;
+		};
+
+		const site = await startPlayground( {
+			port,
+			php,
+			plugin,
+			home: path.join( work, 'site' ),
+			debugDir: logs,
+			login: false,
+		} );
+		try {
+			// The blueprint noted the PHP it ran on: the one asked for.
+			expect(
+				readFileSync( path.join( logs, 'php-version.txt' ), 'utf8' )
+			).toMatch( new RegExp( `^${ php.replace( '.', '\\.' ) }\\.` ) );
+			// WooCommerce's first request after its activation loads its translations before
+			// init (WC_Install::cron_schedules, reached from Jetpack's connection scheduling on
+			// plugins_loaded): WooCommerce's own notice, logged once. Anything else fails.
+			expect(
+				debugLog()
+					.split( '\n' )
+					.filter(
+						( line ) =>
+							line &&
+							! line.includes(
+								'Translation loading for the <code>woocommerce</code> domain was triggered too early'
+							)
+					),
+				'activation and the demo seed'
+			).toEqual( [] );
+			const request = await playwright.request.newContext( {
+				baseURL: site.url,
+			} );
+			const pages: Array< { link: string } > = await (
+				await request.get(
+					'/?rest_route=/wp/v2/pages&per_page=100&_fields=link'
+				)
+			).json();
+			expect( pages.length ).toBeGreaterThan( 20 );
+			const blocks = new Set< string >();
+			for ( const { link } of pages ) {
+				const response = await request.get( link );
+				expect( response.status(), link ).toBe( 200 );
+				for ( const [ , block ] of ( await response.text() ).matchAll(
+					/class="[^"]*\bwp-block-vitrine-([a-z-]+)/g
+				) ) {
+					blocks.add( block );
+				}
+			}
+			// Every block folder's block, the dynamic ones (render.php) among them, was served.
+			const folders = execFileSync(
+				'ls',
+				[ path.join( ROOT, 'src/blocks' ) ],
+				{
+					encoding: 'utf8',
+				}
+			)
+				.split( '\n' )
+				.filter( Boolean );
+			const dynamic = folders.filter( ( folder ) =>
+				existsSync(
+					path.join( ROOT, 'src/blocks', folder, 'render.php' )
+				)
+			);
+			expect( dynamic.length ).toBeGreaterThan( 0 );
+			expect( [ ...blocks ] ).toEqual(
+				expect.arrayContaining( dynamic )
+			);
+			expect( debugLog(), 'every published page' ).toBe( '' );
+
+			const { page, close } = await openGuardedPage( browser, {
+				baseURL: site.url,
+			} );
+			await logInThroughForm(
+				page,
+				'/wp-admin/options-general.php?page=vitrine'
+			);
+			await expect(
+				page.getByRole( 'heading', { name: 'Vitrine', level: 1 } )
+			).toBeVisible();
+			const headers = {
+				'X-WP-Nonce': await (
+					await page.request.get(
+						'/wp-admin/admin-ajax.php?action=rest-nonce'
+					)
+				).text(),
+			};
+			const before = (
+				await (
+					await page.request.get( '/?rest_route=/wp/v2/settings', {
+						headers,
+					} )
+				).json()
+			).vitrine_settings;
+			expect( before ).toMatchObject( { skin: 'classic' } );
+			const saved = await page.request.post(
+				'/?rest_route=/wp/v2/settings',
+				{
+					headers,
+					data: {
+						vitrine_settings: { animations: ! before.animations },
+					},
+				}
+			);
+			expect( saved.status() ).toBe( 200 );
+			expect( ( await saved.json() ).vitrine_settings ).toEqual( {
+				...before,
+				animations: ! before.animations,
+			} );
+			expect( debugLog(), 'the settings screen and REST' ).toBe( '' );
+
+			await deactivateAndDeleteVitrine( page );
+			await close();
+			expect(
+				existsSync(
+					path.join(
+						work,
+						'site/wordpress/wp-content/plugins/vitrine'
+					)
+				),
+				'the plugin folder, deleted'
+			).toBe( false );
+			expect( debugLog(), 'deactivation and uninstall' ).toBe( '' );
+			await request.dispose();
+		} finally {
+			site.stop();
+			rmSync( work, { recursive: true, force: true } );
+		}
+	} );
+}
