@@ -20,11 +20,27 @@ const {
 } = require( 'node:fs' );
 const { dirname, join, resolve } = require( 'node:path' );
 const { createServer } = require( 'node:net' );
+const { createHash } = require( 'node:crypto' );
+const { homedir } = require( 'node:os' );
 const { findPackage, resolvePackage } = require( './resolve.cjs' );
 const { unzip } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
+/**
+ * Where native sites live: outside the project, as a real install is outside the plugin. Vitrine
+ * is linked into each site as plugins/vitrine, and WordPress maps every path under a linked
+ * plugin's real folder through that plugin's URL: a site inside the project had WooCommerce's
+ * files served as /wp-content/plugins/vitrine/.wp/sites/…/woocommerce/…. One folder per clone
+ * (a hash of its path), so two checkouts never share a site; VITRINE_SITES_DIR moves it.
+ */
+const SITES =
+	process.env.VITRINE_SITES_DIR ||
+	join(
+		homedir(),
+		'.cache/vitrine/sites',
+		createHash( 'sha1' ).update( ROOT ).digest( 'hex' ).slice( 0, 10 )
+	);
 const BUILDS_PKG = dirname(
 	require.resolve( '@wp-playground/wordpress-builds/package.json' )
 );
@@ -184,12 +200,12 @@ function addShop( siteDir ) {
 }
 
 /**
- * Creates a fresh native-PHP site in .wp/sites/<name>: WordPress, its database, the local
+ * Creates a fresh native-PHP site in SITES/<name> (outside the project): WordPress, its database, the local
  * must-use plugins, Vitrine (linked, so a rebuild shows at once), installed and seeded with the
  * demo; with `shop`, WooCommerce and Storefront too, and the demo store.
  *
  * @param {Object}      options
- * @param {string}      options.name            Folder name under .wp/sites.
+ * @param {string}      options.name            Folder name under SITES.
  * @param {number}      options.port            Port it will be served on (part of its URL).
  * @param {'7.1'|'6.5'} [options.version]       WordPress version.
  * @param {boolean}     [options.shop]          Add WooCommerce and Storefront, and seed the store.
@@ -215,7 +231,7 @@ function createNativeSite( {
 	vitrine = true,
 } ) {
 	const tree = prepareTree( version );
-	const siteDir = join( WORK, 'sites', name );
+	const siteDir = join( SITES, name );
 	const url = `http://127.0.0.1:${ port }`;
 	rmSync( siteDir, { recursive: true, force: true } );
 	mkdirSync( dirname( siteDir ), { recursive: true } );
@@ -504,6 +520,7 @@ async function startPlayground( {
 
 module.exports = {
 	ROOT,
+	SITES,
 	WORDPRESS,
 	prepareTree,
 	newestAvailable,

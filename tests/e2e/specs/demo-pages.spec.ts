@@ -1,9 +1,14 @@
 /**
- * The demo pages' scripts: no Vitrine view printed (the islands loader starts them), and pages
- * without a Vitrine block load nothing of ours but the site-wide chrome's styles. Every page's
- * layout and axe, at each width and in each mode, is checked in pages.spec.ts.
+ * The demo pages' scripts: no Vitrine view printed (the islands loader starts them), pages
+ * without a Vitrine block load nothing of ours but the site-wide chrome's styles, and every asset
+ * is served from its own plugin's folder, as on a real install. Every page's layout and axe, at
+ * each width and in each mode, is checked in pages.spec.ts.
  */
+import { readFileSync } from 'fs';
+import path from 'path';
 import { expect, test } from '../fixtures';
+import { ROOT } from '../env';
+import { switchCookies } from '../utils';
 
 /** The scripts a Vitrine view needs on the front end. */
 const VIEW_CHAIN =
@@ -81,5 +86,63 @@ test.describe( 'Demo site', () => {
 		expect( manifest ).toContain(
 			'"interaction",["vitrine-skins"],"jss_selected"'
 		);
+	} );
+	test( "every asset a shop's page requests comes from its own plugin's folder: Vitrine's from the files a release ships, none through another plugin's", async ( {
+		visitor,
+	} ) => {
+		test.skip(
+			! process.env.VITRINE_E2E_SHOP,
+			'WooCommerce or Storefront is unavailable on this machine (global setup said why)'
+		);
+		// What a release holds (package.json `files`), as plugin-zip packs it.
+		const shipped: string[] = JSON.parse(
+			readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )
+		).files;
+		const requested: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			requested.push( new URL( request.url() ).pathname );
+		} );
+		await visitor
+			.context()
+			.addCookies( switchCookies( { woocommerce: 'on' } ) );
+		// The shop front (WooCommerce's script modules, the Mini-Cart) and a page of every block.
+		for ( const link of [ '/store/', '/demo/all-blocks/', '/cart/' ] ) {
+			await visitor.goto( link );
+			await visitor.waitForLoadState( 'networkidle' );
+			// Every view started, so their scripts are requested too.
+			await visitor.mouse.wheel( 0, 20_000 );
+			await visitor.waitForLoadState( 'networkidle' );
+		}
+		const plugins = requested.filter( ( url ) =>
+			url.includes( '/wp-content/plugins/' )
+		);
+		expect(
+			plugins.filter( ( url ) =>
+				url.startsWith( '/wp-content/plugins/woocommerce/' )
+			).length
+		).toBeGreaterThan( 0 );
+		expect(
+			plugins.filter( ( url ) =>
+				/\/wp-content\/plugins\/[^/]+\/.*\/wp-content\//.test( url )
+			)
+		).toEqual( [] );
+		const ours = plugins
+			.filter( ( url ) =>
+				url.startsWith( '/wp-content/plugins/vitrine/' )
+			)
+			.map( ( url ) =>
+				url.slice( '/wp-content/plugins/vitrine/'.length )
+			);
+		expect( ours.length ).toBeGreaterThan( 0 );
+		expect(
+			ours.filter(
+				( file ) =>
+					! shipped.some( ( entry ) =>
+						entry.endsWith( '/' )
+							? file.startsWith( entry )
+							: file === entry
+					)
+			)
+		).toEqual( [] );
 	} );
 } );
