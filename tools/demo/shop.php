@@ -151,7 +151,17 @@ function vitrine_demo_product( string $name, string $price, int $stock, string $
 	$product->set_manage_stock( true );
 	$product->set_stock_quantity( $stock );
 	$product->set_weight( '0.5' );
-	return $product->save();
+	$id = $product->save();
+	// Its picture (tools/demo/product-images.php draws them), once: a reseed keeps the first.
+	if ( ! $product->get_image_id() ) {
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$file = __DIR__ . '/images/product-' . sanitize_title( $name ) . '.jpg';
+		if ( file_exists( $file ) ) {
+			$product->set_image_id( vitrine_demo_image( $file, $id, $name ) );
+			$product->save();
+		}
+	}
+	return $id;
 }
 
 /**

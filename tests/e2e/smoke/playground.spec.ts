@@ -161,6 +161,15 @@ test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (th
 		).text();
 		expect( store ).toContain( 'Rig Hoodie' );
 		expect( store ).toContain( 'wp-block-vitrine-countdown' );
+		// The bestsellers show the demo's product pictures, not WooCommerce's placeholder.
+		for ( const product of [ 'rig-hoodie', 'rig-cap', 'harbour-print' ] ) {
+			expect( store ).toMatch(
+				new RegExp(
+					`<img[^>]+src="[^"]*/product-${ product }[^"]*\\.jpg"`
+				)
+			);
+		}
+		expect( store ).not.toContain( 'woocommerce-placeholder' );
 		expect( output ).toContain( '(WordPress 7.1, WooCommerce)' );
 		const shop = await request.get( `http://127.0.0.1:${ PORT }/shop/` );
 		expect( shop.status() ).toBe( 200 );
