@@ -46,7 +46,7 @@ function unsupportedNode( version = process.version ) {
 		? `Vitrine needs Node.js ${ floor } or newer (this is ${ version.replace(
 				/^v/,
 				''
-		  ) }): install Node.js 24 LTS, then run npm install again.`
+			) }): install Node.js 24 LTS, then run npm install again.`
 		: '';
 }
 
