@@ -26,6 +26,12 @@ add_filter(
 		return ( $host && wp_parse_url( home_url(), PHP_URL_HOST ) !== $host ) ? false : $src;
 	}
 );
+// WordPress swaps emoji the browser cannot draw (a product gallery's 🔍 in a browser without an
+// emoji font) for pictures from s.w.org, which cannot load offline and would log a console error:
+// the local site leaves the swap out, and the browser's own glyph shows.
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'embed_head', 'print_emoji_detection_script' );
+remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );
 // The inserter would search the remote block directory, which answers 500 offline.
 remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 add_filter( 'pre_option_show_avatars', '__return_zero' );
