@@ -518,7 +518,10 @@ export async function logInThroughForm( page: Page, redirectTo = '' ) {
 	// Enter, as a person does; the dashboard may take a while in WebAssembly PHP.
 	// The keyboard's Enter does not wait for the navigation it starts: waitForURL does.
 	await page.keyboard.press( 'Enter' );
-	await page.waitForURL( /wp-admin/, { timeout: 60_000 } );
+	// The path, not the whole URL: the login form's own redirect_to holds "wp-admin" too.
+	await page.waitForURL( ( url ) => url.pathname.startsWith( '/wp-admin/' ), {
+		timeout: 60_000,
+	} );
 }
 
 /**
