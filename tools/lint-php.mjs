@@ -7,19 +7,24 @@
  * .wp/phpcs. CI fails without either; a local run says what to install and skips the sniffs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve( import.meta.dirname, '..' );
+// What the coding standard checks (phpcs.xml.dist's <file> entries), and the PHP unit tests.
 const roots = [
-	'plugin.php',
-	'uninstall.php',
-	'includes',
-	'src',
-	'patterns',
-	'tools',
+	...[
+		...readFileSync( join( ROOT, 'phpcs.xml.dist' ), 'utf8' ).matchAll(
+			/<file>([^<]+)<\/file>/g
+		),
+	].map( ( [ , root ] ) => root ),
 	'tests/php',
-	'tests/e2e/mu-plugins',
 ];
 
 function phpFiles( path, files = [] ) {

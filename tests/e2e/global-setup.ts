@@ -5,10 +5,11 @@
  * found (tools/wp/resolve.cjs says why in one line), CI fails; a local run goes on with what it
  * has and the specs that need the missing part say they were skipped.
  */
+import { execFileSync } from 'child_process';
 import { existsSync, readFileSync } from 'fs';
 import { request } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { BASE_URL, E2E_PORT, STORAGE_STATE_PATH } from './env';
+import { BASE_URL, E2E_PORT, ROOT, STORAGE_STATE_PATH } from './env';
 import {
 	WORDPRESS,
 	createNativeSite,
@@ -23,6 +24,13 @@ export default async function globalSetup() {
 	if ( process.env.VITRINE_E2E_ON === WORDPRESS.minimum ) {
 		version = WORDPRESS.minimum;
 	}
+	// The plugin as it ships, once per run, for the specs that install it (release/, the live
+	// preview in smoke/): wp-scripts' own command, as a release is made (package.json `files`
+	// says what goes in).
+	execFileSync( 'npm', [ 'run', '-s', 'plugin-zip' ], {
+		cwd: ROOT,
+		stdio: 'pipe',
+	} );
 	// The real database: WooCommerce's stock reservation at checkout is MySQL-only SQL
 	// (FOR UPDATE, INTERVAL), which SQLite rejects.
 	const mariadb = await startMariaDB( { name: 'e2e', port: 8896 } );

@@ -62,7 +62,10 @@ describe( '.wp-env.json', () => {
 		expect( pkg.scripts[ 'env:start' ] ).toBe(
 			'wp-env start && npm run env:seed'
 		);
-		for ( const seed of [ 'tools/demo/seed.php', 'tools/demo/shop.php' ] ) {
+		for ( const seed of [
+			'tools/demo/seed.php',
+			'/vitrine/demo/shop.php',
+		] ) {
 			expect( pkg.scripts[ 'env:seed' ] ).toContain( seed );
 		}
 	} );

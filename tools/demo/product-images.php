@@ -1,6 +1,6 @@
 <?php
 /**
- * Draws the demo store's product pictures (tools/demo/images/product-*.jpg) with GD: flat
+ * Draws the demo store's product pictures (demo/images/product-*.jpg) with GD: flat
  * illustrations of the studio's merchandise, square as WooCommerce's catalogue crops them. The
  * pictures are committed; run `php tools/demo/product-images.php` to draw them again.
  *
@@ -128,7 +128,7 @@ function vitrine_product_print() {
 	return $image;
 }
 
-$vitrine_folder = __DIR__ . '/images';
+$vitrine_folder = dirname( __DIR__, 2 ) . '/demo/images';
 foreach (
 	array(
 		'product-rig-hoodie'    => 'vitrine_product_hoodie',

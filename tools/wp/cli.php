@@ -79,7 +79,7 @@ if ( 'demo-posts-only' === $vitrine_command ) {
 
 if ( 'seed-shop' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
-	require_once __DIR__ . '/../demo/shop.php';
+	require_once __DIR__ . '/../../demo/shop.php';
 	vitrine_demo_shop();
 	exit( 0 );
 }

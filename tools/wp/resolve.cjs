@@ -194,4 +194,5 @@ module.exports = {
 	Unavailable,
 	resolvePackage,
 	findPackage,
+	zipFor,
 };

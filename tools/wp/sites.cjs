@@ -22,7 +22,7 @@ const { dirname, join, resolve } = require( 'node:path' );
 const { createServer } = require( 'node:net' );
 const { createHash } = require( 'node:crypto' );
 const { homedir } = require( 'node:os' );
-const { findPackage, resolvePackage } = require( './resolve.cjs' );
+const { findPackage, resolvePackage, zipFor } = require( './resolve.cjs' );
 const { unzip } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
@@ -368,8 +368,44 @@ function assertPortFree( port ) {
 	} );
 }
 
+/** The plugin directory's live preview: the blueprint its Preview button boots. */
+const PREVIEW_BLUEPRINT = join(
+	ROOT,
+	'.wordpress-org/blueprints/blueprint.json'
+);
+
 /**
- * Boots WordPress in Playground (PHP in WebAssembly) with Vitrine mounted and the demo seeded:
+ * The live preview's steps made to run offline: each plugin the blueprint installs from
+ * WordPress.org comes from a local zip instead, copied into a folder the site mounts as
+ * /vitrine-zips (Vitrine from the given zip, the others from ./resolve.cjs); every other step runs
+ * as the directory runs it.
+ *
+ * @param {string} folder  The folder for the zips.
+ * @param {string} vitrine Vitrine's zip (`npm run plugin-zip`).
+ * @return {Object[]} The steps.
+ */
+function offlinePreviewSteps( folder, vitrine ) {
+	const { steps } = JSON.parse( readFileSync( PREVIEW_BLUEPRINT, 'utf8' ) );
+	mkdirSync( folder, { recursive: true } );
+	for ( const step of steps ) {
+		const { resource, slug } = step.pluginData ?? {};
+		if ( resource !== 'wordpress.org/plugins' ) {
+			continue;
+		}
+		cpSync(
+			slug === 'vitrine' ? vitrine : zipFor( slug ),
+			join( folder, `${ slug }.zip` )
+		);
+		step.pluginData = {
+			resource: 'vfs',
+			path: `/vitrine-zips/${ slug }.zip`,
+		};
+	}
+	return steps;
+}
+
+/**
+ * Boots WordPress in Playground (PHP in WebAssembly) with Vitrine and the demo seeded:
  * WordPress 7.1 when the resolver finds it, with WooCommerce, Storefront and the demo store when it
  * finds those too; else the bundled 6.5.5 (the resolver says in one line what is missing).
  *
@@ -382,6 +418,10 @@ function assertPortFree( port ) {
  *                                                    plugins/vitrine) unless told; another (an unpacked
  *                                                    zip, say) is copied into the site. The demo is
  *                                                    seeded from the working tree either way.
+ * @param {string}                 [options.preview]  Boot the live preview's blueprint instead
+ *                                                    (PREVIEW_BLUEPRINT, offline: Vitrine from this zip,
+ *                                                    WooCommerce from the resolver's), then add the
+ *                                                    testers' block pages from the working tree.
  * @param {string}                 [options.home]     Folder for this site's WordPress and database
  *                                                    (.wp/playground/<version> unless told: a new one
  *                                                    is a new site).
@@ -395,6 +435,7 @@ async function startPlayground( {
 	onOutput,
 	php: phpVersion = '8.2',
 	plugin = ROOT,
+	preview,
 	home = join( WORK, 'playground', newestAvailable() ),
 	debugDir,
 } ) {
@@ -404,7 +445,8 @@ async function startPlayground( {
 		mkdirSync( home, { recursive: true } );
 		cpSync( prepareTree( version ), wordpress, { recursive: true } );
 	}
-	if ( plugin !== ROOT ) {
+	const mounted = plugin === ROOT && ! preview;
+	if ( ! mounted && ! preview ) {
 		cpSync( plugin, join( wordpress, 'wp-content/plugins/vitrine' ), {
 			recursive: true,
 		} );
@@ -413,10 +455,45 @@ async function startPlayground( {
 		version === WORDPRESS.current ? findPackage( 'woocommerce' ) : null;
 	const storefront = woocommerce ? findPackage( 'storefront' ) : null;
 	const shop = Boolean( woocommerce && storefront );
+	if ( preview && ! shop ) {
+		throw new Error(
+			'The live preview installs WooCommerce: WordPress 7.1, WooCommerce and Storefront must be found'
+		);
+	}
 	const plugins = '/wordpress/wp-content/plugins';
 	// The demo's seed and pictures come from the working tree, wherever the plugin is.
-	const source = plugin === ROOT ? `${ plugins }/vitrine` : '/vitrine-source';
+	const source = mounted ? `${ plugins }/vitrine` : '/vitrine-source';
+	const zips = join( home, 'zips' );
 	const php = ( code ) => `<?php require '/wordpress/wp-load.php'; ${ code }`;
+	const seedTesters = {
+		step: 'runPHP',
+		code: php(
+			`require_once '${ source }/tools/demo/seed.php'; vitrine_demo_seed( '${ source }' );`
+		),
+	};
+	const demo = preview
+		? [ ...offlinePreviewSteps( zips, preview ), seedTesters ]
+		: [
+				{
+					step: 'activatePlugin',
+					pluginPath: `${ plugins }/vitrine/plugin.php`,
+				},
+				seedTesters,
+				...( shop
+					? [
+							{
+								step: 'activatePlugin',
+								pluginPath: `${ plugins }/woocommerce/woocommerce.php`,
+							},
+							{
+								step: 'runPHP',
+								code: php(
+									`require_once '${ source }/demo/shop.php'; vitrine_demo_shop();`
+								),
+							},
+						]
+					: [] ),
+			];
 	const blueprint = {
 		preferredVersions: { php: phpVersion, wp: version },
 		login,
@@ -439,30 +516,7 @@ async function startPlayground( {
 						},
 					]
 				: [] ),
-			{
-				step: 'activatePlugin',
-				pluginPath: `${ plugins }/vitrine/plugin.php`,
-			},
-			{
-				step: 'runPHP',
-				code: php(
-					`require_once '${ source }/tools/demo/seed.php'; vitrine_demo_seed( '${ source }' );`
-				),
-			},
-			...( shop
-				? [
-						{
-							step: 'activatePlugin',
-							pluginPath: `${ plugins }/woocommerce/woocommerce.php`,
-						},
-						{
-							step: 'runPHP',
-							code: php(
-								`require_once '${ source }/tools/demo/shop.php'; vitrine_demo_shop();`
-							),
-						},
-					]
-				: [] ),
+			...demo,
 		],
 	};
 	const blueprintFile = join( home, 'blueprint.json' );
@@ -476,14 +530,18 @@ async function startPlayground( {
 			`--mount-before-install=${ wordpress }:/wordpress`,
 			// The working tree is mounted; another plugin folder is copied into the site, so that
 			// deleting the plugin deletes a folder (a mount point cannot be removed).
-			...( plugin === ROOT
+			...( mounted
 				? [ `--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine` ]
 				: [ `--mount=${ ROOT }:/vitrine-source` ] ),
 			...( debugDir ? [ `--mount=${ debugDir }:/vitrine-debug` ] : [] ),
 			`--mount=${ join( ROOT, 'tools/wp/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
+			// The preview installs WooCommerce from its zip, as the directory does.
+			...( preview ? [ `--mount=${ zips }:/vitrine-zips` ] : [] ),
+			...( shop && ! preview
+				? [ `--mount=${ woocommerce.dir }:${ plugins }/woocommerce` ]
+				: [] ),
 			...( shop
 				? [
-						`--mount=${ woocommerce.dir }:${ plugins }/woocommerce`,
 						`--mount=${ storefront.dir }:/wordpress/wp-content/themes/storefront`,
 					]
 				: [] ),
@@ -527,4 +585,5 @@ module.exports = {
 	createNativeSite,
 	serveNative,
 	startPlayground,
+	PREVIEW_BLUEPRINT,
 };

@@ -1,6 +1,6 @@
 /**
- * The plugin as a site owner gets it: `npm run plugin-zip` makes vitrine.zip, which is uploaded
- * through Plugins → Add New Plugin → Upload Plugin on a bare WordPress 7.1 (MariaDB, WP_DEBUG
+ * The plugin as a site owner gets it: `npm run plugin-zip` makes vitrine.zip (once per run, in
+ * tests/e2e/global-setup.ts), which is uploaded through Plugins → Add New Plugin → Upload Plugin on a bare WordPress 7.1 (MariaDB, WP_DEBUG
  * on, no Vitrine, no demo), activated, used (settings saved, every pattern on a page a visitor
  * opens), then deactivated and deleted through the Plugins screen. What the site stores is
  * compared by name before and after: nothing of Vitrine's may be left.
@@ -17,7 +17,7 @@ import {
 	startEveryView,
 } from '../utils';
 import { ownSite } from '../own-site';
-import { WORDPRESS } from '../../../tools/wp/sites.cjs';
+import { PREVIEW_BLUEPRINT, WORDPRESS } from '../../../tools/wp/sites.cjs';
 
 const PORT = 8897;
 const MARIADB_PORT = 8898;
@@ -29,14 +29,6 @@ type StoredNames = Record<
 >;
 
 test.describe.configure( { mode: 'serial', timeout: 240_000 } );
-
-test.beforeAll( async () => {
-	// wp-scripts' own command, as a release is made (package.json `files` says what goes in).
-	execFileSync( 'npm', [ 'run', '-s', 'plugin-zip' ], {
-		cwd: ROOT,
-		stdio: 'pipe',
-	} );
-} );
 
 const site = ownSite( {
 	name: 'release',
@@ -104,6 +96,7 @@ test( 'the zip holds what a site runs and nothing of the sources, tests, tools o
 			'README.md',
 			'assets',
 			'build',
+			'demo',
 			'includes',
 			'languages',
 			'package.json',
@@ -134,6 +127,18 @@ test( 'the zip holds what a site runs and nothing of the sources, tests, tools o
 		}
 	}
 	expect( files ).toContain( 'languages/vitrine.pot' );
+	// The live preview's blueprint seeds the demo from files the zip holds, pictures included.
+	const preview = readFileSync( PREVIEW_BLUEPRINT, 'utf8' );
+	const required = [
+		...preview.matchAll( /WP_PLUGIN_DIR \. '\/vitrine\/([^']+)'/g ),
+	].map( ( [ , file ] ) => file );
+	expect( required ).toContain( 'demo/shop.php' );
+	for ( const file of [ ...required, 'demo/site.php' ] ) {
+		expect( files ).toContain( file );
+	}
+	for ( const image of readdirSync( path.join( ROOT, 'demo/images' ) ) ) {
+		expect( files ).toContain( `demo/images/${ image }` );
+	}
 } );
 
 test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves every pattern cleanly, and deleting it leaves nothing behind', async ( {

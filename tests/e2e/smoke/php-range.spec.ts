@@ -1,26 +1,23 @@
 /**
- * The PHP range the plugin header claims (`Requires PHP: 7.4`), proven at run time: WordPress
- * 7.1 in Playground on its PHP 7.4 (the oldest) and its newest PHP (where deprecations appear
- * first), with WP_DEBUG on and every notice logged. The plugin is what a release ships (the
- * files `npm run plugin-zip` packs, package.json's `files`), activated by the blueprint, with
- * the demo seeded (WooCommerce and the store too, when found). Every published page (the demo
- * pages hold every block, the dynamic ones rendered by PHP) answers with its blocks and logs
- * nothing; the settings REST endpoint reads and merges; deleting the plugin through the Plugins
- * screen runs its uninstall.php; PHP logged nothing, from activation to uninstall.
+ * The plugin directory's live preview and the PHP range the plugin header claims
+ * (`Requires PHP: 7.4`), proven at run time. The preview's blueprint
+ * (.wordpress-org/blueprints/blueprint.json) is booted as the directory boots it, offline: its
+ * WordPress.org plugins come from local zips (Vitrine's from `npm run plugin-zip`, made by the
+ * global setup; WooCommerce 11's), every step else unchanged, on WordPress 7.1 in Playground, on
+ * its PHP 7.4 (the oldest) and its newest PHP (where deprecations appear first), with WP_DEBUG on
+ * and every notice logged. The demo site it seeds answers with its blocks' final HTML; then the
+ * testers' block pages are added from the working tree, so every published page (every block,
+ * the dynamic ones rendered by PHP) answers and logs nothing; the settings REST endpoint reads and
+ * merges; deleting the plugin through the Plugins screen runs its uninstall.php; PHP logged
+ * nothing, from activation to uninstall.
  */
 import { execFileSync } from 'child_process';
-import {
-	cpSync,
-	existsSync,
-	mkdirSync,
-	mkdtempSync,
-	readFileSync,
-	rmSync,
-} from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
+import { expectDemoSite } from '../demo-site';
 import { deactivateAndDeleteVitrine, logInThroughForm } from '../utils';
 import { startPlayground } from '../../../tools/wp/sites.cjs';
 
@@ -30,32 +27,11 @@ const VERSIONS = [
 	{ php: '8.5', port: 9482 },
 ];
 
-/**
- * A folder holding what a release of the plugin holds: npm's own list of the package's files,
- * which is what wp-scripts' plugin-zip packs.
- *
- * @param into The folder.
- */
-function releaseCopy( into: string ) {
-	const [ { files } ]: Array< { files: Array< { path: string } > } > =
-		JSON.parse(
-			execFileSync(
-				'npm',
-				[ 'pack', '--dry-run', '--json', '--ignore-scripts' ],
-				{ cwd: ROOT, encoding: 'utf8' }
-			)
-		);
-	for ( const { path: file } of files ) {
-		mkdirSync( path.dirname( path.join( into, file ) ), {
-			recursive: true,
-		} );
-		cpSync( path.join( ROOT, file ), path.join( into, file ) );
-	}
-	return files.length;
-}
+/** The plugin as it ships (tests/e2e/global-setup.ts makes it). */
+const ZIP = path.join( ROOT, 'vitrine.zip' );
 
 for ( const { php, port } of VERSIONS ) {
-	test( `ST-3 on PHP ${ php } with WP_DEBUG: activation, every demo page and dynamic block, the settings REST endpoint and uninstall log no notice, warning or deprecation`, async ( {
+	test( `ST-3 the live preview's blueprint on PHP ${ php } with WP_DEBUG: the demo site's final HTML, every demo page and dynamic block, the settings REST endpoint and uninstall log no notice, warning or deprecation`, async ( {
 		browser,
 		playwright,
 	} ) => {
@@ -63,13 +39,8 @@ for ( const { php, port } of VERSIONS ) {
 		const work = mkdtempSync(
 			path.join( os.tmpdir(), `vitrine-php-${ php }-` )
 		);
-		const plugin = path.join( work, 'vitrine' );
 		const logs = path.join( work, 'logs' );
 		mkdirSync( logs );
-		expect( releaseCopy( plugin ) ).toBeGreaterThan( 50 );
-		expect(
-			existsSync( path.join( plugin, 'build/blocks-manifest.php' ) )
-		).toBe( true );
 		const wholeLog = () =>
 			existsSync( path.join( logs, 'debug.log' ) )
 				? readFileSync( path.join( logs, 'debug.log' ), 'utf8' )
@@ -86,7 +57,7 @@ for ( const { php, port } of VERSIONS ) {
 		const site = await startPlayground( {
 			port,
 			php,
-			plugin,
+			preview: ZIP,
 			home: path.join( work, 'site' ),
 			debugDir: logs,
 			login: false,
@@ -109,11 +80,12 @@ for ( const { php, port } of VERSIONS ) {
 								'Translation loading for the <code>woocommerce</code> domain was triggered too early'
 							)
 					),
-				'activation and the demo seed'
+				'the preview and the demo seed'
 			).toEqual( [] );
 			const request = await playwright.request.newContext( {
 				baseURL: site.url,
 			} );
+			await expectDemoSite( request, site.url, true );
 			const pages: Array< { link: string } > = await (
 				await request.get(
 					'/?rest_route=/wp/v2/pages&per_page=100&_fields=link'

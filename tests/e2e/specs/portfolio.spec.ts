@@ -260,7 +260,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 		for ( const image of [ 'studio', 'workshop' ] ) {
 			uploads.push(
 				await requestUtils.uploadMedia(
-					path.join( ROOT, `tools/demo/images/${ image }.jpg` )
+					path.join( ROOT, `demo/images/${ image }.jpg` )
 				)
 			);
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
- * The demo store, for `npm start` and the test sites when WooCommerce is available: a few
- * products with stock, a coupon, the store notice on, cash on delivery, shipping everywhere,
+ * The demo store, for the live preview, `npm start` and the test sites when WooCommerce is
+ * active: a few products with stock, a coupon, the store notice on, cash on delivery, shipping everywhere,
  * and the classic cart and checkout (the pages Vitrine's shop helpers serve) with every toggle
  * the checkout has: login, coupon, create an account, ship to a different address.
  * Coming soon stays off, so visitors see the shop; the tests turn it on per request.
@@ -13,7 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 // The page and menu helpers the rest of the demo is made with.
-require_once __DIR__ . '/seed.php';
+require_once __DIR__ . '/site.php';
 
 /** What the store sells: name => [price, stock, description]. */
 const VITRINE_DEMO_PRODUCTS = array(
@@ -88,42 +88,9 @@ function vitrine_demo_shop(): void {
 	vitrine_demo_coupon();
 	// /store/: the studio's shop front, the Shop front pattern (registered now WooCommerce is on).
 	vitrine_demo_pattern_page( 'vitrine/page-shop-front', 'store', 'Store' );
-	vitrine_demo_shop_menu();
+	// Shop and Cart join the header menu.
+	vitrine_demo_navigation();
 	flush_rewrite_rules( false );
-}
-
-/**
- * The store front (as "Shop": its button leads on to WooCommerce's catalogue) and the cart in the
- * demo's header menu, before the block demos (once; the checkout and the account are a step from
- * the cart).
- */
-function vitrine_demo_shop_menu(): void {
-	$menus = get_posts(
-		array(
-			'post_type'   => 'wp_navigation',
-			'numberposts' => 1,
-			'post_status' => 'publish',
-		)
-	);
-	if ( ! $menus || false !== strpos( $menus[0]->post_content, wc_get_page_permalink( 'cart' ) ) ) {
-		return;
-	}
-	$links   = array(
-		'Shop'                                    => get_permalink( get_page_by_path( 'store' ) ),
-		get_the_title( wc_get_page_id( 'cart' ) ) => wc_get_page_permalink( 'cart' ),
-	);
-	$markup  = vitrine_demo_navigation_links( $links );
-	$content = $menus[0]->post_content;
-	$demos   = strpos( $content, '<!-- wp:navigation-link {"label":"Demos"' );
-	$content = false === $demos ? $content . $markup : substr_replace( $content, $markup, $demos, 0 );
-	wp_update_post(
-		wp_slash(
-			array(
-				'ID'           => $menus[0]->ID,
-				'post_content' => $content,
-			)
-		)
-	);
 }
 
 /**
