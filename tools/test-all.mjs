@@ -23,6 +23,47 @@ function e2eCounts() {
 	return `e2e: ${ stats.expected } passed, ${ stats.flaky } flaky, ${ stats.unexpected } failed, ${ stats.skipped } skipped`;
 }
 
+/**
+ * Where the end-to-end run's time went: each spec file's test time (summed over its tests and
+ * their retries, so on two workers the run's wall time is about half the total), longest first.
+ * @return {string[]} Lines, or none when the run wrote no results.
+ */
+function e2eTimes() {
+	if ( ! existsSync( E2E_RESULTS ) ) {
+		return [];
+	}
+	const totals = new Map();
+	const walk = ( suite, file ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const { projectName, results } of spec.tests ) {
+				const key = `${ projectName } ${ file }`;
+				const time = results.reduce(
+					( sum, r ) => sum + r.duration,
+					0
+				);
+				totals.set( key, ( totals.get( key ) ?? 0 ) + time );
+			}
+		}
+		for ( const child of suite.suites ?? [] ) {
+			walk( child, file );
+		}
+	};
+	for ( const suite of JSON.parse( readFileSync( E2E_RESULTS, 'utf8' ) )
+		.suites ) {
+		walk( suite, suite.file );
+	}
+	const all = [ ...totals.values() ].reduce( ( sum, time ) => sum + time, 0 );
+	return [
+		`e2e test time by spec (${ ( all / 1000 ).toFixed( 0 ) } s in all):`,
+		...[ ...totals ]
+			.sort( ( a, b ) => b[ 1 ] - a[ 1 ] )
+			.map(
+				( [ key, time ] ) =>
+					`${ ( time / 1000 ).toFixed( 0 ).padStart( 6 ) } s  ${ key }`
+			),
+	];
+}
+
 const steps = [
 	[ 'lint:js', 'npm', [ 'run', '-s', 'lint:js' ] ],
 	[ 'lint:css', 'npm', [ 'run', '-s', 'lint:css' ] ],
@@ -54,7 +95,7 @@ for ( const [ name, command, args ] of steps ) {
 console.log( `\n${ results.join( '\n' ) }` );
 const counts = e2eCounts();
 if ( counts ) {
-	console.log( counts );
+	console.log( `${ e2eTimes().join( '\n' ) }\n${ counts }` );
 }
 const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
 console.log(

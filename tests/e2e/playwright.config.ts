@@ -36,6 +36,13 @@ export default defineConfig( {
 		launchOptions: CHROMIUM,
 	},
 	projects: [
+		// First, since they are the longest tests, each booting a site of its own (Playground's
+		// take minutes): started last, they would keep one worker busy while the other waited.
+		// The minimum the plugin header claims (6.5.5, on MariaDB), `npm start` itself, and the
+		// live preview on the oldest and newest PHP.
+		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
+		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
+		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
 		// The whole suite on WordPress 7.1, the shop specs on the real WooCommerce
 		// (tests/e2e/global-setup.ts).
 		{ name: 'wordpress-7.1', testMatch: 'specs/**/*.spec.ts' },
@@ -54,9 +61,5 @@ export default defineConfig( {
 			dependencies: [ 'security' ],
 			workers: 1,
 		},
-		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
-		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
-		// The minimum the plugin header claims (6.5.5, on MariaDB), and `npm start` itself.
-		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 	],
 } );

@@ -366,17 +366,29 @@ export async function visitHostileFixture(
  * @param page     The page, in the state to check (a dialog open, a filter chosen…).
  * @param include  Only these elements (selectors), when the rest of the page is someone else's.
  * @param skipping Rules left out, when what they check is someone else's (say why at the call).
+ * @param only     These rules alone (contrast on another theme's content), not every WCAG rule.
  */
 export async function axeViolations(
 	page: Page,
 	include: string[] = [],
-	skipping: string[] = []
+	skipping: string[] = [],
+	only: string[] = []
 ): Promise< string[] > {
 	const builder = new AxeBuilder( { page } )
 		// Only violations are read: axe skips collecting the elements that pass each rule.
-		// (First: options() replaces what withTags() set.)
-		.options( { resultTypes: [ 'violations' ] } )
-		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] );
+		// (First: options() replaces what withTags() and withRules() set.)
+		.options( { resultTypes: [ 'violations' ] } );
+	if ( only.length ) {
+		builder.withRules( only );
+	} else {
+		builder.withTags( [
+			'wcag2a',
+			'wcag2aa',
+			'wcag21a',
+			'wcag21aa',
+			'wcag22aa',
+		] );
+	}
 	include.forEach( ( selector ) => builder.include( selector ) );
 	if ( skipping.length ) {
 		builder.disableRules( skipping );

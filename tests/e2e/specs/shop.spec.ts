@@ -1,9 +1,9 @@
 /**
  * The shop helpers (WC-1..WC-8, QT-1, QT-2, CO-1) on the real WooCommerce 11 with the demo
- * store (tools/demo/shop.php), on Storefront and on Twenty Twenty-Five, in both modes of the
- * "Shop scripts" setting, and on Storefront in a baseline with Vitrine inactive, which shows what
- * WooCommerce does on its own: every behaviour is WooCommerce's or Vitrine's, and none happens
- * twice.
+ * store (demo/shop.php): on Storefront in both modes of the "Shop scripts" setting and in a
+ * baseline with Vitrine inactive, which shows what WooCommerce does on its own (every behaviour
+ * is WooCommerce's or Vitrine's, and none happens twice); on Twenty Twenty-Five with Vitrine's
+ * scripts (modesIn() says why).
  * Each context picks its theme and mode with the test site's switches
  * (tests/e2e/mu-plugins/vitrine-test-switches.php); carts are per context, so tests run in
  * parallel. Real AJAX throughout: add to cart, update cart, remove, coupons, orders.
@@ -24,15 +24,17 @@ type Theme = ( typeof THEMES )[ number ];
 type Mode = ( typeof MODES )[ number ][ 'mode' ];
 
 /**
- * The modes run in a theme. The baseline shows what WooCommerce does without Vitrine, which is
- * the reference for "none happens twice", not a proof of Vitrine's: it runs in one theme, the
- * classic Storefront whose templates WooCommerce's scripts were written for. Vitrine's two modes
- * run in both themes, since their markup differs.
+ * The modes run in a theme. Every mode runs in Storefront, the classic theme whose templates
+ * WooCommerce's scripts were written for: the baseline (what WooCommerce does without Vitrine,
+ * the reference for "none happens twice") and both of Vitrine's modes. In Twenty Twenty-Five, a
+ * block theme whose header, notices and wrappers differ, the mode whose result depends on the
+ * theme: Vitrine's own scripts, which replace WooCommerce's on that markup. With WooCommerce's
+ * scripts kept, what runs on the theme's markup is WooCommerce's, as the baseline shows.
  *
  * @param theme The theme.
  */
 const modesIn = ( theme: Theme ) =>
-	MODES.filter( ( { mode } ) => mode !== 'off' || theme === 'storefront' );
+	MODES.filter( ( { mode } ) => theme === 'storefront' || mode === 'vitrine' );
 
 interface Shop {
 	theme: Theme;
