@@ -269,22 +269,9 @@ function inPages( values: AttackValue[], perPage: number ): AttackPage[] {
 	return pages;
 }
 
-/** Every attack page. */
-export const ATTACK_PAGES: AttackPage[] = [
-	...inPages(
-		Object.entries( HOSTILE_TEXT ).map( ( [ value, text ] ) =>
-			attackValue( value, text, null )
-		),
-		VALUES_PER_PAGE
-	),
-	...inPages(
-		Object.entries( HOSTILE_TYPES ).map( ( [ value, wrong ] ) =>
-			attackValue( value, null, wrong )
-		),
-		VALUES_PER_PAGE
-	),
-	// A megabyte in every text of Vitrine's the markup holds, a few blocks per post.
-	...Object.entries( HUGE_TEXT ).flatMap( ( [ value, text ] ) => {
+/** A megabyte in every text of Vitrine's the markup holds, a few blocks per post. */
+const HUGE_PAGES: AttackPage[] = Object.entries( HUGE_TEXT ).flatMap(
+	( [ value, text ] ) => {
 		const pages: AttackPage[] = [];
 		for ( let i = 0; i < OUTERMOST.length; i += HUGE_BLOCKS_PER_PAGE ) {
 			const some = OUTERMOST.slice( i, i + HUGE_BLOCKS_PER_PAGE );
@@ -301,7 +288,27 @@ export const ATTACK_PAGES: AttackPage[] = [
 			} );
 		}
 		return pages;
-	} ),
+	}
+);
+
+/**
+ * Every attack page, the megabyte ones first: they take longest, and a long test at the end of a
+ * run keeps one worker busy while the other waits.
+ */
+export const ATTACK_PAGES: AttackPage[] = [
+	...HUGE_PAGES,
+	...inPages(
+		Object.entries( HOSTILE_TEXT ).map( ( [ value, text ] ) =>
+			attackValue( value, text, null )
+		),
+		VALUES_PER_PAGE
+	),
+	...inPages(
+		Object.entries( HOSTILE_TYPES ).map( ( [ value, wrong ] ) =>
+			attackValue( value, null, wrong )
+		),
+		VALUES_PER_PAGE
+	),
 ];
 
 /**
