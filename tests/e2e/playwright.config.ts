@@ -31,7 +31,10 @@ export default defineConfig( {
 		locale: 'en-US',
 		storageState: STORAGE_STATE_PATH,
 		actionTimeout: 15_000,
-		trace: 'retain-on-failure',
+		// A trace (DOM snapshots and a screencast of every action) costs a quarter of the run's
+		// time, so it is recorded on the retry of a failed test only: CI's one retry brings it.
+		// Locally, `--trace on`.
+		trace: 'on-first-retry',
 		screenshot: 'only-on-failure',
 		launchOptions: CHROMIUM,
 	},

@@ -34,7 +34,9 @@ type Mode = ( typeof MODES )[ number ][ 'mode' ];
  * @param theme The theme.
  */
 const modesIn = ( theme: Theme ) =>
-	MODES.filter( ( { mode } ) => theme === 'storefront' || mode === 'vitrine' );
+	MODES.filter(
+		( { mode } ) => theme === 'storefront' || mode === 'vitrine'
+	);
 
 interface Shop {
 	theme: Theme;
