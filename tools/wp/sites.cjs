@@ -414,11 +414,8 @@ function offlinePreviewSteps( folder, vitrine ) {
  * @param {boolean}                [options.login]    Log the browser in as admin.
  * @param {(text: string) => void} [options.onOutput] Receives Playground's output.
  * @param {string}                 [options.php]      PHP version (Playground's choices; 8.2 unless told).
- * @param {string}                 [options.plugin]   The plugin folder: the working tree (mounted as
- *                                                    plugins/vitrine) unless told; another (an unpacked
- *                                                    zip, say) is copied into the site. The demo is
- *                                                    seeded from the working tree either way.
- * @param {string}                 [options.preview]  Boot the live preview's blueprint instead
+ * @param {string}                 [options.preview]  Boot the live preview's blueprint instead of
+ *                                                    mounting the working tree as plugins/vitrine
  *                                                    (PREVIEW_BLUEPRINT, offline: Vitrine from this zip,
  *                                                    WooCommerce from the resolver's), then add the
  *                                                    testers' block pages from the working tree.
@@ -434,7 +431,6 @@ async function startPlayground( {
 	login = true,
 	onOutput,
 	php: phpVersion = '8.2',
-	plugin = ROOT,
 	preview,
 	home = join( WORK, 'playground', newestAvailable() ),
 	debugDir,
@@ -444,12 +440,6 @@ async function startPlayground( {
 	if ( ! existsSync( join( wordpress, 'wp-load.php' ) ) ) {
 		mkdirSync( home, { recursive: true } );
 		cpSync( prepareTree( version ), wordpress, { recursive: true } );
-	}
-	const mounted = plugin === ROOT && ! preview;
-	if ( ! mounted && ! preview ) {
-		cpSync( plugin, join( wordpress, 'wp-content/plugins/vitrine' ), {
-			recursive: true,
-		} );
 	}
 	const woocommerce =
 		version === WORDPRESS.current ? findPackage( 'woocommerce' ) : null;
@@ -462,7 +452,7 @@ async function startPlayground( {
 	}
 	const plugins = '/wordpress/wp-content/plugins';
 	// The demo's seed and pictures come from the working tree, wherever the plugin is.
-	const source = mounted ? `${ plugins }/vitrine` : '/vitrine-source';
+	const source = preview ? '/vitrine-source' : `${ plugins }/vitrine`;
 	const zips = join( home, 'zips' );
 	const php = ( code ) => `<?php require '/wordpress/wp-load.php'; ${ code }`;
 	const seedTesters = {
@@ -528,11 +518,13 @@ async function startPlayground( {
 			'server',
 			'--wordpress-install-mode=install-from-existing-files',
 			`--mount-before-install=${ wordpress }:/wordpress`,
-			// The working tree is mounted; another plugin folder is copied into the site, so that
+			// The working tree is the plugin; the preview installs it from its zip instead, so that
 			// deleting the plugin deletes a folder (a mount point cannot be removed).
-			...( mounted
-				? [ `--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine` ]
-				: [ `--mount=${ ROOT }:/vitrine-source` ] ),
+			...( preview
+				? [ `--mount=${ ROOT }:/vitrine-source` ]
+				: [
+						`--mount=${ ROOT }:/wordpress/wp-content/plugins/vitrine`,
+					] ),
 			...( debugDir ? [ `--mount=${ debugDir }:/vitrine-debug` ] : [] ),
 			`--mount=${ join( ROOT, 'tools/wp/mu-plugins' ) }:/wordpress/wp-content/mu-plugins`,
 			// The preview installs WooCommerce from its zip, as the directory does.

@@ -26,16 +26,38 @@ type Role = ( typeof ROLES )[ number ];
 let markup: string[] = [];
 const authors = new Map< Role, RequestUtils >();
 
+/**
+ * Opens a new post in the editor and waits until Vitrine's blocks are registered. Nothing is
+ * saved from it: no autosave while a test runs.
+ *
+ * @param page The administrator's page.
+ */
+async function openEditor( page: Page ) {
+	await page.goto( '/wp-admin/post-new.php' );
+	await page.waitForFunction( () => {
+		const { wp } = window as unknown as {
+			wp?: {
+				blocks?: { getBlockType: ( name: string ) => unknown };
+				data: {
+					dispatch: ( store: string ) => {
+						updateEditorSettings: ( settings: object ) => void;
+					};
+				};
+			};
+		};
+		if ( ! wp?.blocks?.getBlockType( 'vitrine/counter' ) ) {
+			return false;
+		}
+		wp.data
+			.dispatch( 'core/editor' )
+			.updateEditorSettings( { autosaveInterval: 3600 } );
+		return true;
+	} );
+}
+
 test.beforeAll( async ( { browser, requestUtils } ) => {
 	const editorPage = await browser.newPage();
-	await editorPage.goto( '/wp-admin/post-new.php' );
-	await editorPage.waitForFunction( () =>
-		(
-			window as unknown as {
-				wp?: { blocks?: { getBlockType: ( name: string ) => unknown } };
-			}
-		 ).wp?.blocks?.getBlockType( 'vitrine/counter' )
-	);
+	await openEditor( editorPage );
 	markup = [];
 	for ( const page of ATTACK_PAGES ) {
 		// serializeInEditor runs in the editor, where wp.blocks and Vitrine's blocks are.
@@ -89,43 +111,13 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 		test( `§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`, async ( {
 			browser,
 			page,
-			admin,
 			requestUtils,
 		} ) => {
 			test.setTimeout( 240_000 );
 			// Everything each role's post shows, so one run names every weakness.
 			const problems: string[] = [];
 			await watchForAttacks( page, problems );
-			await admin.visitAdminPage( 'post-new.php' );
-			await page.waitForFunction( () =>
-				(
-					window as unknown as {
-						wp?: {
-							blocks?: {
-								getBlockType: ( name: string ) => unknown;
-							};
-						};
-					}
-				 ).wp?.blocks?.getBlockType( 'vitrine/counter' )
-			);
-			// The draft this editor opened is never saved: no autosave while the test runs.
-			await page.evaluate( () =>
-				(
-					window as unknown as {
-						wp: {
-							data: {
-								dispatch: ( store: string ) => {
-									updateEditorSettings: (
-										settings: object
-									) => void;
-								};
-							};
-						};
-					}
-				 ).wp.data
-					.dispatch( 'core/editor' )
-					.updateEditorSettings( { autosaveInterval: 3600 } )
-			);
+			await openEditor( page );
 			const blocksPerValue = attack.values[ 0 ].blocks.length;
 			const checked = new Set< string >();
 			const deletePost = ( id: number ) =>

@@ -11,8 +11,14 @@
  * merges; deleting the plugin through the Plugins screen runs its uninstall.php; PHP logged
  * nothing, from activation to uninstall.
  */
-import { execFileSync } from 'child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+} from 'fs';
 import os from 'os';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
@@ -103,15 +109,7 @@ for ( const { php, port } of VERSIONS ) {
 				}
 			}
 			// Every block folder's block, the dynamic ones (render.php) among them, was served.
-			const folders = execFileSync(
-				'ls',
-				[ path.join( ROOT, 'src/blocks' ) ],
-				{
-					encoding: 'utf8',
-				}
-			)
-				.split( '\n' )
-				.filter( Boolean );
+			const folders = readdirSync( path.join( ROOT, 'src/blocks' ) );
 			const dynamic = folders.filter( ( folder ) =>
 				existsSync(
 					path.join( ROOT, 'src/blocks', folder, 'render.php' )
