@@ -17,4 +17,4 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 export const BASE_URL = process.env.WP_BASE_URL;
 export const STORAGE_STATE_PATH = process.env.STORAGE_STATE_PATH;
 
-export { CHROMIUM } from '../../tools/chromium.cjs';
+export { TEST_CHROMIUM as CHROMIUM } from '../../tools/chromium.cjs';
