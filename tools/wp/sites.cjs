@@ -129,7 +129,11 @@ function installSqlite( siteDir ) {
 	mkdirSync( join( siteDir, 'wp-content/database' ) );
 }
 
-function writeConfig( siteDir, url, { debug, autologin, bench, database } ) {
+function writeConfig(
+	siteDir,
+	url,
+	{ debug, scriptDebug, autologin, bench, database }
+) {
 	const constants = {
 		...( database
 			? {
@@ -152,7 +156,7 @@ function writeConfig( siteDir, url, { debug, autologin, bench, database } ) {
 		WP_DEBUG: debug,
 		WP_DEBUG_LOG: debug ? join( siteDir, 'debug.log' ) : false,
 		WP_DEBUG_DISPLAY: false,
-		SCRIPT_DEBUG: debug,
+		SCRIPT_DEBUG: scriptDebug,
 		DISABLE_WP_CRON: true,
 		AUTOMATIC_UPDATER_DISABLED: true,
 		WP_AUTO_UPDATE_CORE: false,
@@ -210,7 +214,8 @@ function addShop( siteDir ) {
  * @param {'7.1'|'6.5'} [options.version]       WordPress version.
  * @param {boolean}     [options.shop]          Add WooCommerce and Storefront, and seed the store.
  * @param {Object}      [options.mariadb]       A server from ./mariadb.cjs; SQLite without it.
- * @param {boolean}     [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG.
+ * @param {boolean}     [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG unless the
+ *                                              test plugins bring development builds.
  * @param {boolean}     [options.autologin]     Log visitors from this machine in as admin.
  * @param {boolean}     [options.bench]         Allow ?vitrine=off for the benchmark.
  * @param {string}      [options.testMuPlugins] A folder of extra must-use plugins (test-only).
@@ -246,7 +251,19 @@ function createNativeSite( {
 	} else {
 		installSqlite( siteDir );
 	}
-	writeConfig( siteDir, url, { debug, autologin, bench, database } );
+	// The e2e site's scripts are minified, as sites serve them: SCRIPT_DEBUG's development copy of
+	// every WordPress package cost a quarter of the suite's time on two cores. Its must-use plugin
+	// serves the development builds of React and of the Interactivity API on the front end, where
+	// they report hydration mismatches (tests/e2e/mu-plugins/vitrine-test-development-builds.php).
+	// The sites a spec boots on its own (the minimum, the release) open a few pages: SCRIPT_DEBUG.
+	const scriptDebug = debug && ! testMuPlugins;
+	writeConfig( siteDir, url, {
+		debug,
+		scriptDebug,
+		autologin,
+		bench,
+		database,
+	} );
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
 	for ( const folder of [ 'tools/wp/mu-plugins', testMuPlugins ] ) {
