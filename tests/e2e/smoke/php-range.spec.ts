@@ -8,8 +8,8 @@
  * and every notice logged. The demo site it seeds answers with its blocks' final HTML; then the
  * testers' block pages are added from the working tree, so every published page (every block,
  * the dynamic ones rendered by PHP) answers and logs nothing; the settings REST endpoint reads and
- * merges; deleting the plugin through the Plugins screen runs its uninstall.php; PHP logged
- * nothing, from activation to uninstall.
+ * merges; deleting the plugin (core's delete_plugins(), through the REST API) runs its
+ * uninstall.php; PHP logged nothing, from activation to uninstall.
  */
 import {
 	existsSync,
@@ -21,10 +21,10 @@ import {
 } from 'fs';
 import os from 'os';
 import path from 'path';
-import { expect, openGuardedPage, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { expectDemoSite } from '../demo-site';
-import { deactivateAndDeleteVitrine, logInThroughForm } from '../utils';
+import { logInForRest } from '../utils';
 import { startPlayground } from '../../../tools/wp/sites.cjs';
 
 /** The oldest PHP the header claims, and Playground's newest. */
@@ -38,7 +38,6 @@ const ZIP = path.join( ROOT, 'vitrine.zip' );
 
 for ( const { php, port } of VERSIONS ) {
 	test( `ST-3 the live preview's blueprint on PHP ${ php } with WP_DEBUG: the demo site's final HTML, every demo page and dynamic block, the settings REST endpoint and uninstall log no notice, warning or deprecation`, async ( {
-		browser,
 		playwright,
 	} ) => {
 		test.setTimeout( 420_000 );
@@ -121,40 +120,42 @@ for ( const { php, port } of VERSIONS ) {
 			);
 			expect( debugLog(), 'every published page' ).toBe( '' );
 
-			const { page, close } = await openGuardedPage( browser, {
-				baseURL: site.url,
+			// The administrator's requests without a browser: every page Playground serves is a whole
+			// WordPress boot in WebAssembly, and a screen in a browser brings a dozen. The Plugins
+			// screen's own clicks are the release test's (release/plugin-zip.spec.ts); here the
+			// same core function deletes the plugin (delete_plugins(), which runs uninstall.php).
+			const admin = await playwright.request.newContext( {
+				baseURL: `${ site.url }/`,
 			} );
-			await logInThroughForm(
-				page,
-				'/wp-admin/options-general.php?page=vitrine'
-			);
-			await expect(
-				page.getByRole( 'heading', { name: 'Vitrine', level: 1 } )
-			).toBeVisible();
 			const headers = {
-				'X-WP-Nonce': await (
-					await page.request.get(
-						'/wp-admin/admin-ajax.php?action=rest-nonce'
-					)
-				).text(),
+				'X-WP-Nonce': await logInForRest(
+					admin,
+					'admin',
+					'password',
+					site.url
+				),
 			};
+			const screen = await admin.get(
+				'wp-admin/options-general.php?page=vitrine'
+			);
+			expect( screen.status() ).toBe( 200 );
+			expect( await screen.text() ).toContain(
+				'<h1>Vitrine settings</h1>'
+			);
 			const before = (
 				await (
-					await page.request.get( '/?rest_route=/wp/v2/settings', {
+					await admin.get( '?rest_route=/wp/v2/settings', {
 						headers,
 					} )
 				).json()
 			).vitrine_settings;
 			expect( before ).toMatchObject( { skin: 'classic' } );
-			const saved = await page.request.post(
-				'/?rest_route=/wp/v2/settings',
-				{
-					headers,
-					data: {
-						vitrine_settings: { animations: ! before.animations },
-					},
-				}
-			);
+			const saved = await admin.post( '?rest_route=/wp/v2/settings', {
+				headers,
+				data: {
+					vitrine_settings: { animations: ! before.animations },
+				},
+			} );
 			expect( saved.status() ).toBe( 200 );
 			expect( ( await saved.json() ).vitrine_settings ).toEqual( {
 				...before,
@@ -162,8 +163,16 @@ for ( const { php, port } of VERSIONS ) {
 			} );
 			expect( debugLog(), 'the settings screen and REST' ).toBe( '' );
 
-			await deactivateAndDeleteVitrine( page );
-			await close();
+			const plugin = '?rest_route=/wp/v2/plugins/vitrine/plugin';
+			const deactivated = await admin.post( plugin, {
+				headers,
+				data: { status: 'inactive' },
+			} );
+			expect( deactivated.status() ).toBe( 200 );
+			expect(
+				( await admin.delete( plugin, { headers } ) ).status()
+			).toBe( 200 );
+			await admin.dispose();
 			expect(
 				existsSync(
 					path.join(
