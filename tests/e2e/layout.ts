@@ -51,18 +51,11 @@ async function walk( page: Page, probe: 'layout' | 'images', scope: string ) {
 		innerHeight: window.innerHeight,
 	} ) );
 	for ( let top = 0; top < scrollHeight; top += innerHeight ) {
-		await page.evaluate( ( y ) => window.scrollTo( 0, y ), top );
-		// A frame for sticky headers and lazy layouts to settle.
-		await page.evaluate(
-			() =>
-				new Promise( ( resolve ) =>
-					requestAnimationFrame( () =>
-						requestAnimationFrame( resolve )
-					)
-				)
-		);
+		// One call per window (the scroll, the frames and the probe): on two busy cores each
+		// call into the page costs more than the probe's own work.
 		found.push(
 			...( await page.evaluate( probeWindow, {
+				windowTop: top,
 				controls: CONTROLS,
 				probe,
 				scope,
@@ -74,23 +67,31 @@ async function walk( page: Page, probe: 'layout' | 'images', scope: string ) {
 }
 
 /**
- * Runs in the page: the problems visible in the window as it is scrolled now: `layout` (scroll,
- * controls, text) or `images` (which swaps each image's file for a moment).
+ * Runs in the page: scrolls to a window, lets it settle, and returns the problems visible in it:
+ * `layout` (scroll, controls, text) or `images` (which swaps each image's file for a moment).
  *
- * @param options          What to probe.
- * @param options.controls The controls' selector.
- * @param options.probe    `layout` (scroll, controls, text) or `images`.
- * @param options.scope    The part of the page probed.
+ * @param options           What to probe.
+ * @param options.windowTop Where the window starts (px from the top of the page).
+ * @param options.controls  The controls' selector.
+ * @param options.probe     `layout` (scroll, controls, text) or `images`.
+ * @param options.scope     The part of the page probed.
  */
 async function probeWindow( {
+	windowTop,
 	controls,
 	probe,
 	scope,
 }: {
+	windowTop: number;
 	controls: string;
 	probe: 'layout' | 'images';
 	scope: string;
 } ): Promise< string[] > {
+	window.scrollTo( 0, windowTop );
+	// A frame for sticky headers and lazy layouts to settle.
+	await new Promise( ( resolve ) =>
+		requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+	);
 	const found: string[] = [];
 	const width = document.documentElement.clientWidth;
 	const height = window.innerHeight;

@@ -202,9 +202,11 @@ for ( const way of WAYS ) {
 				)
 			).toBe( way.direction );
 			if ( way.cookies.length ) {
-				// WordPress serves the right-to-left twins of its stylesheets.
+				// WordPress serves the right-to-left twins of its stylesheets (minified: -rtl.min.css).
 				await expect(
-					page.locator( 'link[rel="stylesheet"][href*="-rtl.css"]' )
+					page.locator(
+						'link[rel="stylesheet"]:is([href*="-rtl.css"], [href*="-rtl.min.css"])'
+					)
 				).not.toHaveCount( 0 );
 			}
 			const sliders = await controls( page );
