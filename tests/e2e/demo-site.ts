@@ -32,13 +32,8 @@ const PRODUCTS = [ 'rig-hoodie', 'rig-cap', 'harbour-print' ];
  *
  * @param request A request context (no cookies: a visitor).
  * @param url     The page.
- * @param served  Where each page's HTML is kept, by address, for a caller that reads it again.
  */
-async function servedPage(
-	request: APIRequestContext,
-	url: string,
-	served?: Map< string, string >
-) {
+async function servedPage( request: APIRequestContext, url: string ) {
 	const response = await request.get( url );
 	expect( response.status(), url ).toBe( 200 );
 	const html = await response.text();
@@ -46,7 +41,6 @@ async function servedPage(
 	expect( html, url ).not.toMatch(
 		/<b>(Warning|Notice|Deprecated|Fatal error)<\/b>:/
 	);
-	served?.set( url, html );
 	return html;
 }
 
@@ -58,16 +52,13 @@ async function servedPage(
  * @param request A request context (no cookies: a visitor).
  * @param site    The site's address, without a slash at the end.
  * @param shop    Whether the store was seeded (WooCommerce active).
- * @param served  Where each page's HTML is kept, by address (where a page costs a whole
- *                WordPress boot in WebAssembly, the caller reads it from there).
  */
 export async function expectDemoSite(
 	request: APIRequestContext,
 	site: string,
-	shop: boolean,
-	served?: Map< string, string >
+	shop: boolean
 ) {
-	const home = await servedPage( request, `${ site }/`, served );
+	const home = await servedPage( request, `${ site }/` );
 	for ( const block of HOME_BLOCKS ) {
 		expect( home ).toContain( `wp-block-vitrine-${ block }` );
 	}
@@ -83,18 +74,18 @@ export async function expectDemoSite(
 		expect( home ).toContain( `href="${ site }/${ slug }/"` );
 	}
 	for ( const slug of STUDIO_PAGES ) {
-		expect(
-			await servedPage( request, `${ site }/${ slug }/`, served )
-		).toMatch( /class="[^"]*\bwp-block-vitrine-/ );
+		expect( await servedPage( request, `${ site }/${ slug }/` ) ).toMatch(
+			/class="[^"]*\bwp-block-vitrine-/
+		);
 	}
-	const blog = await servedPage( request, `${ site }/blog/`, served );
+	const blog = await servedPage( request, `${ site }/blog/` );
 	expect( blog ).toContain( 'Inside the studio' );
 	// A post's featured image, from the demo's own pictures.
 	expect( blog ).toMatch( /<img[^>]+src="[^"]*\/studio[^"]*\.jpg"/ );
 	if ( ! shop ) {
 		return;
 	}
-	const store = await servedPage( request, `${ site }/store/`, served );
+	const store = await servedPage( request, `${ site }/store/` );
 	expect( store ).toContain( 'wp-block-vitrine-countdown' );
 	// The bestsellers show the demo's product pictures, not WooCommerce's placeholder.
 	for ( const product of PRODUCTS ) {
@@ -103,7 +94,7 @@ export async function expectDemoSite(
 		);
 	}
 	expect( store ).not.toMatch( /<img[^>]+woocommerce-placeholder/ );
-	const catalogue = await servedPage( request, `${ site }/shop/`, served );
+	const catalogue = await servedPage( request, `${ site }/shop/` );
 	expect( catalogue ).toContain( 'woocommerce-store-notice' );
 	expect( catalogue ).toContain( 'Rig Hoodie' );
 }

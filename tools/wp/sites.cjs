@@ -441,6 +441,9 @@ function offlinePreviewSteps( folder, vitrine ) {
  *                                                    is a new site).
  * @param {string}                 [options.debugDir] With WP_DEBUG on, PHP's notices are logged to
  *                                                    debug.log in this folder (never displayed).
+ * @param {Object[]}               [options.steps]    More blueprint steps, run once the demo is
+ *                                                    seeded (the working tree is at
+ *                                                    /vitrine-source with a preview).
  * @return {Promise<{url: string, version: string, shop: boolean, stop: () => void, output: () => string}>} The running site.
  */
 async function startPlayground( {
@@ -451,6 +454,7 @@ async function startPlayground( {
 	preview,
 	home = join( WORK, 'playground', newestAvailable() ),
 	debugDir,
+	steps = [],
 } ) {
 	const version = newestAvailable();
 	const wordpress = join( home, 'wordpress' );
@@ -524,6 +528,7 @@ async function startPlayground( {
 					]
 				: [] ),
 			...demo,
+			...steps,
 		],
 	};
 	const blueprintFile = join( home, 'blueprint.json' );

@@ -6,9 +6,10 @@
  * global setup; WooCommerce 11's), every step else unchanged, on WordPress 7.1 in Playground, on
  * its PHP 7.4 (the oldest) and its newest PHP (where deprecations appear first), with WP_DEBUG on
  * and every notice logged. The demo site it seeds answers with its blocks' final HTML; then the
- * testers' block pages are added from the working tree, so every published page (every block,
- * the dynamic ones rendered by PHP) answers and logs nothing; the settings REST endpoint reads and
- * merges; deleting the plugin (core's delete_plugins(), through the REST API) runs its
+ * testers' block pages are added from the working tree, and every published page's blocks (the
+ * dynamic ones rendered by PHP) are rendered in one request (tests/e2e/php/render-every-page.php),
+ * the page that holds every block served whole, with nothing logged; the settings REST endpoint
+ * reads and merges; deleting the plugin (core's delete_plugins(), through the REST API) runs its
  * uninstall.php; PHP logged nothing, from activation to uninstall.
  */
 import {
@@ -66,6 +67,14 @@ for ( const { php, port } of VERSIONS ) {
 			home: path.join( work, 'site' ),
 			debugDir: logs,
 			login: false,
+			// Every published page's blocks, rendered by PHP in one request (a page served is a
+			// whole WordPress boot in WebAssembly): what each holds goes to pages.json.
+			steps: [
+				{
+					step: 'runPHP',
+					code: `<?php require '/wordpress/wp-load.php'; require '/vitrine-source/tests/e2e/php/render-every-page.php'; vitrine_test_render_every_page( '/vitrine-debug/pages.json' );`,
+				},
+			],
 		} );
 		try {
 			// The blueprint noted the PHP it ran on: the one asked for.
@@ -85,35 +94,30 @@ for ( const { php, port } of VERSIONS ) {
 								'Translation loading for the <code>woocommerce</code> domain was triggered too early'
 							)
 					),
-				'the preview and the demo seed'
+				'the preview, the demo seed and every page rendered'
 			).toEqual( [] );
 			const request = await playwright.request.newContext( {
 				baseURL: site.url,
 			} );
-			// Each page the demo check fetched is read again from here, not fetched twice.
-			const served = new Map< string, string >();
-			await expectDemoSite( request, site.url, true, served );
-			const pages: Array< { link: string } > = await (
-				await request.get(
-					'/?rest_route=/wp/v2/pages&per_page=100&_fields=link'
-				)
-			).json();
-			expect( pages.length ).toBeGreaterThan( 20 );
-			const blocks = new Set< string >();
-			for ( const { link } of pages ) {
-				let html = served.get( link );
-				if ( html === undefined ) {
-					const response = await request.get( link );
-					expect( response.status(), link ).toBe( 200 );
-					html = await response.text();
-				}
-				for ( const [ , block ] of html.matchAll(
-					/class="[^"]*\bwp-block-vitrine-([a-z-]+)/g
-				) ) {
-					blocks.add( block );
-				}
-			}
-			// Every block folder's block, the dynamic ones (render.php) among them, was served.
+			await expectDemoSite( request, site.url, true );
+			// Every published page (the testers' block pages too) rendered every block it holds.
+			const rendered: Array< {
+				link: string;
+				blocks: string[];
+				unrendered: boolean;
+			} > = JSON.parse(
+				readFileSync( path.join( logs, 'pages.json' ), 'utf8' )
+			);
+			expect( rendered.length ).toBeGreaterThan( 20 );
+			expect(
+				rendered
+					.filter( ( { unrendered } ) => unrendered )
+					.map( ( { link } ) => link ),
+				'pages with a block left unrendered'
+			).toEqual( [] );
+			// Every block folder's block, the dynamic ones (render.php) among them, was rendered,
+			// and the page holding every block is served whole: its head and foot (the views'
+			// scripts, the islands' list) come from hooks the content render does not reach.
 			const folders = readdirSync( path.join( ROOT, 'src/blocks' ) );
 			const dynamic = folders.filter( ( folder ) =>
 				existsSync(
@@ -121,10 +125,21 @@ for ( const { php, port } of VERSIONS ) {
 				)
 			);
 			expect( dynamic.length ).toBeGreaterThan( 0 );
-			expect( [ ...blocks ] ).toEqual(
-				expect.arrayContaining( dynamic )
-			);
-			expect( debugLog(), 'every published page' ).toBe( '' );
+			expect( [
+				...new Set( rendered.flatMap( ( { blocks } ) => blocks ) ),
+			] ).toEqual( expect.arrayContaining( dynamic ) );
+			const allBlocks = await request.get( '/demo/all-blocks/' );
+			expect( allBlocks.status() ).toBe( 200 );
+			const servedBlocks = [
+				...( await allBlocks.text() ).matchAll(
+					/class="[^"]*\bwp-block-vitrine-([a-z-]+)/g
+				),
+			].map( ( [ , block ] ) => block );
+			expect( servedBlocks ).toEqual( expect.arrayContaining( dynamic ) );
+			expect(
+				debugLog(),
+				'the demo site and the page of every block, served'
+			).toBe( '' );
 
 			// The administrator's requests without a browser: every page Playground serves is a whole
 			// WordPress boot in WebAssembly, and a screen in a browser brings a dozen. The Plugins
