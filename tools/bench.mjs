@@ -7,15 +7,17 @@
  *   output says so), no WP_DEBUG, the demo content.
  * - Floor pages: for every page with Vitrine blocks, the same visible content (text, images at
  *   their shown size) in core blocks only, on the same site (bench/floor.mjs).
- * - Per page, median of 3: Lighthouse mobile (performance, LCP, TBT, CLS, FCP) and the floor's;
- *   one Lighthouse desktop report; Vitrine's JS and CSS gzip before the first interaction and later; layout
+ * - Per page: Lighthouse mobile (performance, LCP, TBT, CLS, FCP), measured in turns with the
+ *   floor's (page then floor, floor then page: 6 of each), the median of the turns' LCP ratios and
+ *   its 95 % interval; one Lighthouse desktop report; Vitrine's JS and CSS gzip before the first interaction and later; layout
  *   shift from an observer across load and a slow scroll at 390 and 1280 px; server time with
  *   Vitrine on and off (median of 30).
  * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
  * the cost table in docs/performance.md (tools/bench/report.mjs).
  * - Load (issue 20): 50 visitors on the home page for 60 s, then 20 visitors posting comments for
  *   30 s, with requests per second, p50/p95/p99, errors, and comments accepted vs created.
- * `--quick` runs Lighthouse once per page (for trying a change, not for the README); `--load`
+ * `--quick` runs Lighthouse once per page (two turns against the floor; for trying a change, not
+ * for the README); `--only=/demo/header/,/` measures those pages alone and writes nothing; `--load`
  * runs the load step alone and writes it into the last results (`npm run bench:load`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -40,8 +42,16 @@ const UPSTREAM = 8894;
 const MARIADB_PORT = 8892;
 const { startMariaDB } = mariadbServer;
 const SERVER_RUNS = 30;
-const REPORTS = process.argv.includes( '--quick' ) ? 1 : 3;
+const QUICK = process.argv.includes( '--quick' );
+const REPORTS = QUICK ? 1 : 3;
+// A page and its floor in turns: enough turns that the LCP ratio's 95 % interval is about ±0.02.
+const FLOOR_TURNS = QUICK ? 2 : 6;
 const LOAD_ONLY = process.argv.includes( '--load' );
+// `--only=/a/,/b/`: those pages alone, printed and not written (for trying a change on a page).
+const ONLY = process.argv
+	.find( ( arg ) => arg.startsWith( '--only=' ) )
+	?.slice( '--only='.length )
+	.split( ',' );
 const VISITORS = { concurrency: 50, seconds: 60 };
 const COMMENTERS = { concurrency: 20, seconds: 30 };
 const started = Date.now();
@@ -149,28 +159,34 @@ try {
 			encoding: 'utf8',
 		} )
 	);
-	const pages = captured.map( ( { path } ) => path );
+	const pages = captured
+		.map( ( { path } ) => path )
+		.filter( ( path ) => ! ONLY || ONLY.includes( path ) );
 	const results = [];
 	for ( const path of pages ) {
 		const url = `${ site.url }${ path }`;
 		process.stdout.write( `measuring ${ path }…\n` );
 		const wide = await measurePage( browser, url, 1280 );
 		const narrow = await measurePage( browser, url, 390, false );
-		const mobile = await lighthouse.measure( url, 'mobile', REPORTS );
-		const floor = floors[ path ]
-			? await lighthouse.measure( floors[ path ], 'mobile', REPORTS )
-			: null;
+		const againstFloor = floors[ path ]
+			? await lighthouse.measureAgainstFloor(
+					url,
+					floors[ path ],
+					FLOOR_TURNS
+				)
+			: {
+					mobile: await lighthouse.measure( url, 'mobile', REPORTS ),
+					floorMobile: null,
+					lcpOverFloor: null,
+					lcpOverFloorSpread: null,
+				};
 		results.push( {
 			page: path,
 			floor: floors[ path ] ? new URL( floors[ path ] ).pathname : null,
 			lighthouse: {
-				mobile,
+				...againstFloor,
 				// One desktop report: three would take the bench past 15 minutes on two cores.
 				desktop: await lighthouse.measure( url, 'desktop', 1 ),
-				floorMobile: floor,
-				lcpOverFloor: floor
-					? Number( ( mobile.lcpMs / floor.lcpMs ).toFixed( 3 ) )
-					: null,
 			},
 			cls: { 390: narrow.cls, 1280: wide.cls },
 			bytes: wide.bytes,
@@ -204,22 +220,27 @@ try {
 		theme,
 		compression: 'gzip (level 6) for HTML, CSS, JS, JSON and SVG',
 		lighthouseReports: REPORTS,
+		floorTurns: FLOOR_TURNS,
 		minutes: Number( ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) ),
 		date: new Date().toISOString(),
 	};
 	const budgets = budgetLines( { results, shop, loaderGzip } );
-	const load = await measureLoad();
-	const data = { machine, loaderGzip, results, shop, budgets, load };
-	mkdirSync( join( sites.ROOT, 'bench' ), { recursive: true } );
-	writeFileSync(
-		join( sites.ROOT, 'bench/results.json' ),
-		JSON.stringify( data, null, '\t' ) + '\n'
-	);
-	console.log( `\n${ budgetTable( budgets ) }\n\n${ report( data ) }` );
-	writeReadme( data );
-	console.log(
-		`\nWritten to bench/results.json and the cost table in docs/performance.md in ${ machine.minutes } min.`
-	);
+	if ( ONLY ) {
+		console.log( `\n${ budgetTable( budgets ) }` );
+	} else {
+		const load = await measureLoad();
+		const data = { machine, loaderGzip, results, shop, budgets, load };
+		mkdirSync( join( sites.ROOT, 'bench' ), { recursive: true } );
+		writeFileSync(
+			join( sites.ROOT, 'bench/results.json' ),
+			JSON.stringify( data, null, '\t' ) + '\n'
+		);
+		console.log( `\n${ budgetTable( budgets ) }\n\n${ report( data ) }` );
+		writeReadme( data );
+		console.log(
+			`\nWritten to bench/results.json and the cost table in docs/performance.md in ${ machine.minutes } min.`
+		);
+	}
 } finally {
 	lighthouse.stop();
 	await browser.close();

@@ -27,7 +27,11 @@ function conditions( machine ) {
 		machine.database === 'SQLite'
 			? 'SQLite (FALLBACK: MariaDB is not installed)'
 			: ( machine.database ?? 'SQLite' );
-	return `Measured on ${ machine.date.slice( 0, 10 ) } in ${ machine.minutes } min: ${ wordpress }, ${ database }, ${ machine.theme }, PHP ${ machine.php }, ${ machine.compression }; Lighthouse mobile median of ${ machine.lighthouseReports }, desktop 1 report.`;
+	// Runs before the turns with the floor reported medians of separate series.
+	const mobile = machine.floorTurns
+		? `Lighthouse mobile in ${ machine.floorTurns } turns with each floor page (medians; LCP ÷ floor ± its 95 % interval)`
+		: `Lighthouse mobile median of ${ machine.lighthouseReports }`;
+	return `Measured on ${ machine.date.slice( 0, 10 ) } in ${ machine.minutes } min: ${ wordpress }, ${ database }, ${ machine.theme }, PHP ${ machine.php }, ${ machine.compression }; ${ mobile }, desktop 1 report.`;
 }
 
 /**
@@ -67,6 +71,18 @@ function loadLines( load ) {
 	];
 }
 
+/**
+ * LCP ÷ floor LCP with its 95 % interval (runs before the turns with the floor have none).
+ * @param {Object} lighthouse A page's Lighthouse figures.
+ */
+function lcpOverFloor( lighthouse ) {
+	const { lcpOverFloor: ratio, lcpOverFloorSpread: spread } = lighthouse;
+	if ( ratio === null ) {
+		return '–';
+	}
+	return spread === undefined ? String( ratio ) : `${ ratio } ± ${ spread }`;
+}
+
 export function report( { machine, results, budgets, load } ) {
 	const rows = results.map( ( r ) => {
 		const { mobile, desktop, floorMobile: floor } = r.lighthouse;
@@ -75,7 +91,7 @@ export function report( { machine, results, budgets, load } ) {
 			`${ mobile.performance } (${ floor?.performance ?? '–' })`,
 			desktop.performance,
 			`${ mobile.lcpMs } (${ floor?.lcpMs ?? '–' })`,
-			r.lighthouse.lcpOverFloor ?? '–',
+			lcpOverFloor( r.lighthouse ),
 			`${ mobile.tbtMs } (${ floor?.tbtMs ?? '–' })`,
 			`${ r.cls[ 390 ] } / ${ r.cls[ 1280 ] }`,
 			`${ kb( r.bytes.js.before ) } / ${ kb( r.bytes.js.later ) } KB`,
