@@ -33,7 +33,7 @@ const PRODUCTS = [ 'rig-hoodie', 'rig-cap', 'harbour-print' ];
  * @param request A request context (no cookies: a visitor).
  * @param url     The page.
  */
-async function servedPage( request: APIRequestContext, url: string ) {
+export async function servedPage( request: APIRequestContext, url: string ) {
 	const response = await request.get( url );
 	expect( response.status(), url ).toBe( 200 );
 	const html = await response.text();

@@ -24,7 +24,7 @@ import os from 'os';
 import path from 'path';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { expectDemoSite } from '../demo-site';
+import { expectDemoSite, servedPage } from '../demo-site';
 import { logInForRest } from '../utils';
 import { startPlayground } from '../../../tools/wp/sites.cjs';
 
@@ -128,12 +128,13 @@ for ( const { php, port } of VERSIONS ) {
 			expect( [
 				...new Set( rendered.flatMap( ( { blocks } ) => blocks ) ),
 			] ).toEqual( expect.arrayContaining( dynamic ) );
-			const allBlocks = await request.get( '/demo/all-blocks/' );
-			expect( allBlocks.status() ).toBe( 200 );
 			const servedBlocks = [
-				...( await allBlocks.text() ).matchAll(
-					/class="[^"]*\bwp-block-vitrine-([a-z-]+)/g
-				),
+				...(
+					await servedPage(
+						request,
+						`${ site.url }/demo/all-blocks/`
+					)
+				).matchAll( /class="[^"]*\bwp-block-vitrine-([a-z-]+)/g ),
 			].map( ( [ , block ] ) => block );
 			expect( servedBlocks ).toEqual( expect.arrayContaining( dynamic ) );
 			expect(
