@@ -1,8 +1,10 @@
 /**
- * `npm test`: lint, types, build, unit, PHP and end-to-end tests, in that order (cheapest first),
- * stopping at the first failure so the cause is the last thing on screen.
+ * `npm test`: lint, types, build, unit and PHP tests, two at a time (the machine has two cores and
+ * each of them uses about one), then the end-to-end tests, which need the build. Each step's
+ * output is printed whole when it ends, so two steps never interleave; at the first failure no
+ * new step starts, and the failed step's output is printed last, where the cause is seen.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import nodeVersion from './node-version.cjs';
 
@@ -64,16 +66,96 @@ function e2eTimes() {
 	];
 }
 
-const steps = [
-	[ 'lint:js', 'npm', [ 'run', '-s', 'lint:js' ] ],
-	[ 'lint:css', 'npm', [ 'run', '-s', 'lint:css' ] ],
-	[ 'lint:php', 'npm', [ 'run', '-s', 'lint:php' ] ],
-	[ 'typecheck', 'npm', [ 'run', '-s', 'typecheck' ] ],
-	[ 'build', 'npm', [ 'run', '-s', 'build' ] ],
-	[ 'test:unit', 'npm', [ 'run', '-s', 'test:unit' ] ],
-	[ 'test:php', 'npm', [ 'run', '-s', 'test:php' ] ],
-	[ 'test:e2e', 'npm', [ 'run', '-s', 'test:e2e' ] ],
+/** Steps before the end-to-end tests: [ name, npm script, the steps it must wait for ]. */
+const STATIC_STEPS = [
+	[ 'lint:js', 'lint:js', [] ],
+	[ 'typecheck', 'typecheck', [] ],
+	[ 'build', 'build', [] ],
+	[ 'lint:php', 'lint:php', [] ],
+	[ 'lint:css', 'lint:css', [] ],
+	[ 'test:unit', 'test:unit', [] ],
+	// The PHP tests read build/ (the blocks' manifest and compiled views).
+	[ 'test:php', 'test:php', [ 'build' ] ],
 ];
+const AT_ONCE = 2;
+
+/**
+ * Runs one npm script, its output kept until it ends.
+ * @param {string} script The npm script.
+ * @return {Promise<{ status: number, output: string }>} Its exit code and output.
+ */
+function runQuiet( script ) {
+	return new Promise( ( done ) => {
+		const child = spawn( 'npm', [ 'run', '-s', script ], {
+			// Colours as on a terminal, though the output goes through a pipe.
+			env: {
+				...process.env,
+				FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+			},
+		} );
+		let output = '';
+		child.stdout.on( 'data', ( chunk ) => ( output += chunk ) );
+		child.stderr.on( 'data', ( chunk ) => ( output += chunk ) );
+		child.on( 'close', ( status ) =>
+			done( { status: status ?? 1, output } )
+		);
+	} );
+}
+
+/**
+ * The static steps, AT_ONCE at a time, each after the steps it waits for.
+ * @param {string[]} results Where each step's line goes.
+ * @return {Promise<boolean>} Whether every step passed.
+ */
+async function runStaticSteps( results ) {
+	const waiting = [ ...STATIC_STEPS ];
+	const passed = new Set();
+	const running = new Map();
+	const failures = [];
+	const startNext = () => {
+		if ( failures.length ) {
+			return;
+		}
+		while ( running.size < AT_ONCE ) {
+			const at = waiting.findIndex( ( [ , , after ] ) =>
+				after.every( ( name ) => passed.has( name ) )
+			);
+			if ( at < 0 ) {
+				return;
+			}
+			const [ name, script ] = waiting.splice( at, 1 )[ 0 ];
+			const started = Date.now();
+			console.log( `▶ ${ name }` );
+			running.set(
+				name,
+				runQuiet( script ).then( ( { status, output } ) => {
+					running.delete( name );
+					const seconds = ( ( Date.now() - started ) / 1000 ).toFixed(
+						1
+					);
+					results.push(
+						`${ status === 0 ? '✔' : '✘' } ${ name } (${ seconds } s)`
+					);
+					if ( status === 0 ) {
+						passed.add( name );
+						process.stdout.write(
+							output ? `\n── ${ name }\n${ output }` : ''
+						);
+					} else {
+						failures.push( `\n── ${ name } failed\n${ output }` );
+					}
+					startNext();
+				} )
+			);
+		}
+	};
+	startNext();
+	while ( running.size ) {
+		await Promise.race( running.values() );
+	}
+	failures.forEach( ( output ) => process.stdout.write( output ) );
+	return ! failures.length && ! waiting.length;
+}
 
 if ( unsupportedNode() ) {
 	console.error( unsupportedNode() );
@@ -82,16 +164,16 @@ if ( unsupportedNode() ) {
 
 const results = [];
 rmSync( E2E_RESULTS, { force: true } );
-for ( const [ name, command, args ] of steps ) {
+if ( await runStaticSteps( results ) ) {
 	const started = Date.now();
-	console.log( `\n▶ ${ name }` );
-	const { status } = spawnSync( command, args, { stdio: 'inherit' } );
+	console.log( '\n▶ test:e2e' );
+	const { status } = spawnSync( 'npm', [ 'run', '-s', 'test:e2e' ], {
+		stdio: 'inherit',
+	} );
 	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
-	results.push( `${ status === 0 ? '✔' : '✘' } ${ name } (${ seconds } s)` );
-	if ( status !== 0 ) {
-		break;
-	}
+	results.push( `${ status === 0 ? '✔' : '✘' } test:e2e (${ seconds } s)` );
 }
+const total = STATIC_STEPS.length + 1;
 console.log( `\n${ results.join( '\n' ) }` );
 const counts = e2eCounts();
 if ( counts ) {
@@ -101,4 +183,4 @@ const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
 console.log(
 	`npm test steps: ${ results.length - failed } passed, ${ failed } failed`
 );
-process.exit( failed || results.length < steps.length ? 1 : 0 );
+process.exit( failed || results.length < total ? 1 : 0 );
