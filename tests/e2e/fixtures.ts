@@ -68,6 +68,49 @@ function watchPage(
 export const LOGGED_OUT = { cookies: [], origins: [] };
 
 /**
+ * Runs in each guarded page before its own scripts: keeps the scripts added to <head> with a
+ * `src` (the islands loader's view chains) in `window.vitrineScriptsLoading` until each has run,
+ * so that startEveryView (utils.ts) waits for a view whose chain is still running on a busy main
+ * thread, rather than taking a quiet network for a finished start. The loader adds a chain's next
+ * script from the previous one's load handler, before this one's runs: the set never empties
+ * while a chain goes on.
+ */
+function trackViewScripts() {
+	const loading = new Set< HTMLScriptElement >();
+	(
+		window as unknown as { vitrineScriptsLoading: typeof loading }
+	 ).vitrineScriptsLoading = loading;
+	const track = ( records: MutationRecord[] ) =>
+		records.forEach( ( record ) =>
+			record.addedNodes.forEach( ( node ) => {
+				if ( node instanceof HTMLScriptElement && node.src ) {
+					loading.add( node );
+					const ran = () => loading.delete( node );
+					node.addEventListener( 'load', ran );
+					node.addEventListener( 'error', ran );
+				}
+			} )
+		);
+	const watchHead = () => {
+		if ( ! document.head ) {
+			return false;
+		}
+		new MutationObserver( track ).observe( document.head, {
+			childList: true,
+		} );
+		return true;
+	};
+	if ( ! watchHead() ) {
+		const untilHead = new MutationObserver( () => {
+			if ( watchHead() ) {
+				untilHead.disconnect();
+			}
+		} );
+		untilHead.observe( document, { childList: true, subtree: true } );
+	}
+}
+
+/**
  * A page in a context of its own (logged out unless `options` say otherwise), watched like every
  * other page; `close()` closes it and fails the test on anything it saw.
  *
@@ -84,6 +127,7 @@ export async function openGuardedPage(
 		storageState: LOGGED_OUT,
 		...options,
 	} );
+	await context.addInitScript( trackViewScripts );
 	const page = await context.newPage();
 	const problems: Problems = [];
 	watchPage( page, problems, tolerated );

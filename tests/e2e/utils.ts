@@ -597,8 +597,8 @@ export async function deactivateAndDeleteVitrine( page: Page ) {
 
 /**
  * Starts every view on the page the way visitors do: each block scrolled into view, then a pointer
- * over each block that starts on interaction; returns once none is left hydrating and at least
- * one has hydrated.
+ * over each block that starts on interaction; returns once every view's scripts have run, none
+ * is left hydrating and at least one has hydrated.
  *
  * @param page   The visitor's page.
  * @param blocks The blocks to scroll to (the post's top-level Vitrine blocks unless told).
@@ -635,6 +635,25 @@ export async function startEveryView(
 				);
 		}
 	}, interactive );
+	// Every view chain started has run (a page of guarded pages tracks them: fixtures.ts), once
+	// the frames that deliver the scrolls' intersections have passed.
+	await page.evaluate(
+		() =>
+			new Promise( ( done ) =>
+				requestAnimationFrame( () => requestAnimationFrame( done ) )
+			)
+	);
+	await page.waitForFunction( () => {
+		const loading = (
+			window as unknown as { vitrineScriptsLoading?: Set< unknown > }
+		 ).vitrineScriptsLoading;
+		if ( ! loading ) {
+			throw new Error(
+				'startEveryView needs a guarded page (openGuardedPage or the visitor fixture)'
+			);
+		}
+		return loading.size === 0;
+	} );
 	await page.waitForLoadState( 'networkidle' );
 	await expect(
 		page.locator( '[data-vitrine-hydrated="pending"]' )

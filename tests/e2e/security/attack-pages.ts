@@ -253,7 +253,11 @@ function attackValue(
 
 /** Values per post: every block of each, one post per group. */
 const VALUES_PER_PAGE = 5;
-const HUGE_BLOCKS_PER_PAGE = 4;
+/**
+ * Megabyte-long attributes per post. A post's cost grows faster than its size (36 of them took
+ * 102 s, 11 took 16 s): the blocks are grouped up to this many.
+ */
+const HUGE_PAIRS_PER_PAGE = 12;
 /**
  * WordPress gives up on a block comment somewhere between 600 KB and 1.25 MB of attributes
  * (escaped as JSON, about twice the text), and the post then renders empty whatever the block:
@@ -269,25 +273,32 @@ function inPages( values: AttackValue[], perPage: number ): AttackPage[] {
 	return pages;
 }
 
-/** A megabyte in every text of Vitrine's the markup holds, a few blocks per post. */
+/**
+ * A megabyte in every text of Vitrine's the markup holds, a few blocks per post (blocks in order,
+ * each post up to HUGE_PAIRS_PER_PAGE attributes, a block with more alone).
+ */
 const HUGE_PAGES: AttackPage[] = Object.entries( HUGE_TEXT ).flatMap(
 	( [ value, text ] ) => {
-		const pages: AttackPage[] = [];
-		for ( let i = 0; i < OUTERMOST.length; i += HUGE_BLOCKS_PER_PAGE ) {
-			const some = OUTERMOST.slice( i, i + HUGE_BLOCKS_PER_PAGE );
-			pages.push( {
-				values: [
-					attackValue(
-						`${ value } (${ some.map( ( block ) => block.name ).join( ', ' ) })`,
-						text,
-						null,
-						text.slice( 0, HUGE_COMMENT_LENGTH ),
-						some
-					),
-				],
-			} );
+		const huge = ( some: BlockJson[] ) =>
+			attackValue(
+				`${ value } (${ some.map( ( block ) => block.name ).join( ', ' ) })`,
+				text,
+				null,
+				text.slice( 0, HUGE_COMMENT_LENGTH ),
+				some
+			);
+		const groups: BlockJson[][] = [];
+		let pairs = 0;
+		for ( const block of OUTERMOST ) {
+			const tried = huge( [ block ] ).tried;
+			if ( ! groups.length || pairs + tried > HUGE_PAIRS_PER_PAGE ) {
+				groups.push( [] );
+				pairs = 0;
+			}
+			groups[ groups.length - 1 ].push( block );
+			pairs += tried;
 		}
-		return pages;
+		return groups.map( ( some ) => ( { values: [ huge( some ) ] } ) );
 	}
 );
 
