@@ -87,11 +87,10 @@ const AT_ONCE = 2;
 function runQuiet( script ) {
 	return new Promise( ( done ) => {
 		const child = spawn( 'npm', [ 'run', '-s', script ], {
-			// Colours as on a terminal, though the output goes through a pipe.
-			env: {
-				...process.env,
-				FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
-			},
+			// Colours as on a terminal, though the output goes through a pipe (none in CI's log).
+			env: process.stdout.isTTY
+				? { ...process.env, FORCE_COLOR: '1' }
+				: process.env,
 		} );
 		let output = '';
 		child.stdout.on( 'data', ( chunk ) => ( output += chunk ) );

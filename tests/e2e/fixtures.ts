@@ -33,7 +33,15 @@ const KNOWN_CORE_NOISE = [
 	'The usage of data-wp-init--mark-as-hydrated (two hyphens for unique ID) is deprecated',
 ];
 
-function watchPage(
+/**
+ * Watches a page for the problems every test fails on: console errors and warnings (but known core
+ * noise), page errors and 5xx answers, each pushed to `problems`.
+ *
+ * @param page      The page.
+ * @param problems  Where they go.
+ * @param tolerated Console messages that are known, documented core noise for this page.
+ */
+export function watchPage(
 	page: Page,
 	problems: Problems,
 	tolerated: string[] = []

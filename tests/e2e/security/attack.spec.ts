@@ -4,9 +4,11 @@
  * real editor and saved through REST by a Contributor (published by an administrator, which
  * leaves the content as kses made it), an Author (kses too) and an Editor (no kses); each post
  * viewed by a visitor until every view has started, and its stored content opened in the editor by
- * an administrator: one editor per test, whose blocks are replaced by each post's, parsed and
- * validated by the editor's own parser and rendered by each block's edit component, as opening
- * the post does (without booting the editor again for each).
+ * an administrator: one editor per worker (booting the editor costs more processor time than
+ * anything else a test does), whose blocks are replaced by each post's, parsed and validated by
+ * the editor's own parser and rendered by each block's edit component, as opening the post does.
+ * The editor is watched as every page is (fixtures.ts) and for attacks; what it reports during a
+ * test is that test's.
  *
  * A test fails on a dialog, any script the payloads could run, markup left able to run one, a
  * console error or warning (React's hydration mismatch is one), a PHP notice, a 5xx, or a block
@@ -14,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, openGuardedPage, test } from '../fixtures';
+import { expect, openGuardedPage, test, watchPage } from '../fixtures';
 import { invalidBlocks, startEveryView, userWithRole } from '../utils';
 import { ATTACK_PAGES, serializeInEditor } from './attack-pages';
 import { activeMarkup, watchForAttacks } from './guards';
@@ -25,6 +27,9 @@ type Role = ( typeof ROLES )[ number ];
 /** The pages serialised by the editor, and the users saving them (per worker). */
 let markup: string[] = [];
 const authors = new Map< Role, RequestUtils >();
+/** The worker's editor, and what it reported since the running test began. */
+let editor: Page;
+const editorProblems: string[] = [];
 
 /**
  * Opens a new post in the editor and waits until Vitrine's blocks are registered. Nothing is
@@ -55,25 +60,35 @@ async function openEditor( page: Page ) {
 	} );
 }
 
-test.beforeAll( async ( { browser, requestUtils } ) => {
-	const editorPage = await browser.newPage();
-	await openEditor( editorPage );
+test.beforeAll( async ( { browser, requestUtils }, workerInfo ) => {
+	editor = await browser.newPage( {
+		// Its requests' PHP notices go to this worker's log, as every page's do (fixtures.ts).
+		extraHTTPHeaders: {
+			'X-Vitrine-Worker': String( workerInfo.workerIndex ),
+		},
+	} );
+	watchPage( editor, editorProblems );
+	await watchForAttacks( editor, editorProblems );
+	await openEditor( editor );
 	markup = [];
 	for ( const page of ATTACK_PAGES ) {
 		// serializeInEditor runs in the editor, where wp.blocks and Vitrine's blocks are.
 		markup.push(
-			await editorPage.evaluate(
+			await editor.evaluate(
 				`(${ serializeInEditor.toString() })(${ JSON.stringify(
 					page.values.flatMap( ( value ) => value.blocks )
 				) })`
 			)
 		);
 	}
-	await editorPage.close();
 
 	for ( const role of ROLES ) {
 		authors.set( role, await userWithRole( requestUtils, role ) );
 	}
+} );
+
+test.afterAll( async () => {
+	await editor?.context().close();
 } );
 
 /**
@@ -110,14 +125,13 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 		);
 		test( `§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`, async ( {
 			browser,
-			page,
 			requestUtils,
 		} ) => {
 			test.setTimeout( 240_000 );
 			// Everything each role's post shows, so one run names every weakness.
 			const problems: string[] = [];
-			await watchForAttacks( page, problems );
-			await openEditor( page );
+			editorProblems.length = 0;
+			const page = editor;
 			const blocksPerValue = attack.values[ 0 ].blocks.length;
 			const checked = new Set< string >();
 			const deletePost = ( id: number ) =>
@@ -201,6 +215,9 @@ test.describe( 'Attack suite (SPEC §7 bad input)', () => {
 					await deletePost( created.id );
 				} );
 			}
+			problems.push(
+				...editorProblems.map( ( problem ) => `editor: ${ problem }` )
+			);
 			expect( problems ).toEqual( [] );
 		} );
 	} );
