@@ -46,23 +46,27 @@ export default defineConfig( {
 		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
 		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
+		// Site-wide settings, changed one test at a time (each puts back what it changed), beside
+		// the smoke and release tests, whose sites are their own; before the tests that read the
+		// settings. (Run last, they kept one worker alone for half a minute.)
+		{
+			name: 'site-settings',
+			testMatch: 'settings/**/*.spec.ts',
+			workers: 1,
+		},
 		// The whole suite on WordPress 7.1, the shop specs on the real WooCommerce
 		// (tests/e2e/global-setup.ts).
-		{ name: 'wordpress-7.1', testMatch: 'specs/**/*.spec.ts' },
+		{
+			name: 'wordpress-7.1',
+			testMatch: 'specs/**/*.spec.ts',
+			dependencies: [ 'site-settings' ],
+		},
 		// The attack suite (SPEC §7): hostile values in every block, saved by low roles. After
 		// the block specs: its posts would become the post slider's latest posts.
 		{
 			name: 'security',
 			testMatch: 'security/**/*.spec.ts',
 			dependencies: [ 'wordpress-7.1' ],
-		},
-		// Changes site-wide settings, so it runs once the tests that read them are done, one
-		// test at a time.
-		{
-			name: 'site-settings',
-			testMatch: 'settings/**/*.spec.ts',
-			dependencies: [ 'security' ],
-			workers: 1,
 		},
 	],
 } );

@@ -1,6 +1,7 @@
 /**
  * Settings → Vitrine, the one option every feature extends. Serial, and in its own project that
- * runs after the others, because it changes site-wide behaviour.
+ * runs before the block specs and the attack suite (beside the tests that boot sites of their own),
+ * because it changes site-wide behaviour; each test puts back what it changed.
  */
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';

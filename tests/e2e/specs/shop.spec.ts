@@ -126,6 +126,10 @@ async function addToCart( page: Page, slug: string ) {
 	await expect(
 		page.getByRole( 'alert' ).filter( { hasText: 'added to your cart' } )
 	).toBeVisible();
+	// The whole answer: WooCommerce writes the cart's session when the request ends, after the
+	// notice was sent, and a page asked for before then finds the cart empty (the checkout sends
+	// it back to the cart).
+	await page.waitForLoadState( 'load' );
 }
 
 /**
