@@ -10,14 +10,17 @@
  * - Per page: Lighthouse mobile (performance, LCP, TBT, CLS, FCP), measured in turns with the
  *   floor's (page then floor, floor then page: 6 of each), the median of the turns' LCP ratios and
  *   its 95 % interval; one Lighthouse desktop report; Vitrine's JS and CSS gzip before the first interaction and later; layout
- *   shift from an observer across load and a slow scroll at 390 and 1280 px; server time with
- *   Vitrine on and off (median of 30).
+ *   shift from an observer across load and a slow scroll at 390 and 1280 px; server time against
+ *   its floor, Vitrine active on both (median of 30 requests each, in turns).
+ * - Server time of a page without Vitrine's blocks (the home page's floor), Vitrine active
+ *   against inactive (median of 60 each, in turns): what the plugin costs where it shows nothing.
  * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
  * the cost table in docs/performance.md (tools/bench/report.mjs).
  * - Load (issue 20): 50 visitors on the home page for 60 s, then 20 visitors posting comments for
  *   30 s, with requests per second, p50/p95/p99, errors, and comments accepted vs created.
  * `--quick` runs Lighthouse once per page (two turns against the floor; for trying a change, not
- * for the README); `--only=/demo/header/,/` measures those pages alone and writes nothing; `--load`
+ * for the README); `--only=/demo/header/,/` measures those pages alone and writes nothing (`shop`
+ * in the list: the shop pages); `--load`
  * runs the load step alone and writes it into the last results (`npm run bench:load`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,10 +34,11 @@ import chromiumOptions from './chromium.cjs';
 import { startGzipProxy } from './bench/gzip-proxy.mjs';
 import { captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
-import { measurePage, serverTime } from './bench/page.mjs';
+import { measurePage, serverTime, withVitrineOff } from './bench/page.mjs';
 import { budgetLines } from './bench/budgets.mjs';
 import { budgetTable, report, writeReadme } from './bench/report.mjs';
 import { commenters, visitors } from './bench/load.mjs';
+import { measureShop } from './bench/shop.mjs';
 
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
@@ -42,6 +46,8 @@ const UPSTREAM = 8894;
 const MARIADB_PORT = 8892;
 const { startMariaDB } = mariadbServer;
 const SERVER_RUNS = 30;
+// What Vitrine costs a page without its blocks is a few per cent at most: more requests.
+const SERVER_RUNS_WITHOUT_BLOCKS = 60;
 const QUICK = process.argv.includes( '--quick' );
 const REPORTS = QUICK ? 1 : 3;
 // A page and its floor in turns: enough turns that the LCP ratio's 95 % interval is about ±0.02.
@@ -75,7 +81,9 @@ const created = sites.createNativeSite( {
 	debug: false,
 	bench: true,
 	mariadb,
-	// The WooCommerce fixture pages (shop budgets), with test doubles of WooCommerce's scripts.
+	// WooCommerce and Storefront with the demo store, on for the shop pages' visitors only: the
+	// test site's switches pick WooCommerce, the theme and the Shop scripts mode per visitor.
+	shop: true,
 	testMuPlugins: 'tests/e2e/mu-plugins',
 } );
 const cli = join( sites.ROOT, 'tools/wp/cli.php' );
@@ -83,6 +91,14 @@ const cli = join( sites.ROOT, 'tools/wp/cli.php' );
 const theme = execFileSync( 'php', [ cli, 'bench-prepare', created.siteDir ], {
 	encoding: 'utf8',
 } );
+// The product and the block cart and checkout pages the shop measurement visits.
+const shopPages = created.shop
+	? JSON.parse(
+			execFileSync( 'php', [ cli, 'bench-shop', created.siteDir ], {
+				encoding: 'utf8',
+			} )
+		)
+	: null;
 const proxy = await startGzipProxy( PORT, UPSTREAM );
 const site = await sites.serveNative( created, { port: UPSTREAM, workers: 2 } );
 const browser = await chromium.launch( CHROMIUM );
@@ -137,9 +153,11 @@ try {
 			`${ site.url }/wp-json/wp/v2/pages?per_page=100&_fields=link`
 		)
 	).json();
+	// The shop front (/store/) lists WooCommerce's products, and WooCommerce is on for the shop
+	// measurement's visitors only: it is not one of the marketing pages measured here.
 	const links = [
 		...new Set( [ `${ site.url }/`, ...listed.map( ( p ) => p.link ) ] ),
-	];
+	].filter( ( link ) => new URL( link ).pathname !== '/store/' );
 	// Capture each page's visible Vitrine content, then publish the floors in one PHP run.
 	const captured = [];
 	for ( const link of links ) {
@@ -195,18 +213,36 @@ try {
 			reactBeforeInteraction: wide.reactBeforeInteraction,
 			startedBeforeLoad: wide.startedBeforeLoad,
 			files: wide.files,
-			server: await serverTime( url, UPSTREAM, SERVER_RUNS ),
+			// (b) The page against its floor, Vitrine active on both.
+			server: floors[ path ]
+				? await serverTime( url, floors[ path ], UPSTREAM, SERVER_RUNS )
+				: null,
 		} );
 	}
-	// Shop pages (bytes only: the "other" scripts there are test doubles of WooCommerce's).
-	const shop = [];
-	for ( const mode of [ 'woocommerce', 'vitrine' ] ) {
-		const path = `/vitrine-wc-fixture/${ mode }/storefront--checkout/`;
-		shop.push( {
-			page: path,
-			...( await measurePage( browser, `${ site.url }${ path }`, 1280 ) ),
-		} );
-	}
+	// WooCommerce's product, cart and checkout, classic and block, in both Shop scripts modes.
+	const shop =
+		shopPages && ( ! ONLY || ONLY.includes( 'shop' ) )
+			? await measureShop( {
+					browser,
+					lighthouse,
+					site: site.url,
+					pages: shopPages,
+					reports: 1,
+				} )
+			: [];
+	// (a) What Vitrine costs a page that holds none of its blocks: the home page's floor (the
+	// studio's home in core blocks), Vitrine active against inactive.
+	const withoutBlocks = floors[ '/' ]
+		? {
+				page: new URL( floors[ '/' ] ).pathname,
+				...( await serverTime(
+					floors[ '/' ],
+					withVitrineOff( floors[ '/' ] ),
+					UPSTREAM,
+					SERVER_RUNS_WITHOUT_BLOCKS
+				) ),
+			}
+		: null;
 	const loaderGzip = gzipSync(
 		readFileSync( join( sites.ROOT, 'build/view/islands.js' ) )
 	).length;
@@ -224,12 +260,20 @@ try {
 		minutes: Number( ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) ),
 		date: new Date().toISOString(),
 	};
-	const budgets = budgetLines( { results, shop, loaderGzip } );
+	const budgets = budgetLines( { results, shop, loaderGzip, withoutBlocks } );
 	if ( ONLY ) {
 		console.log( `\n${ budgetTable( budgets ) }` );
 	} else {
 		const load = await measureLoad();
-		const data = { machine, loaderGzip, results, shop, budgets, load };
+		const data = {
+			machine,
+			loaderGzip,
+			results,
+			withoutBlocks,
+			shop,
+			budgets,
+			load,
+		};
 		mkdirSync( join( sites.ROOT, 'bench' ), { recursive: true } );
 		writeFileSync(
 			join( sites.ROOT, 'bench/results.json' ),

@@ -77,12 +77,15 @@ export async function startLighthouse() {
 	 *
 	 * @param {string}             url        The page.
 	 * @param {'mobile'|'desktop'} formFactor Lighthouse's preset.
+	 * @param {Object}             [headers]  Request headers (a shop visitor's Cookie).
 	 */
-	async function report( url, formFactor ) {
+	async function report( url, formFactor, headers ) {
 		const { lhr } = await lighthouse(
 			url,
 			{
 				port: chrome.port,
+				// A shop visitor's cookies (the switches and the cart) on every request.
+				...( headers ? { extraHeaders: headers } : {} ),
 				output: 'json',
 				logLevel: 'error',
 				onlyCategories: [ 'performance' ],
@@ -109,11 +112,12 @@ export async function startLighthouse() {
 	 * @param {string}             url        The page.
 	 * @param {'mobile'|'desktop'} formFactor Lighthouse's preset.
 	 * @param {number}             runs       How many reports.
+	 * @param {Object}             [headers]  Request headers (a shop visitor's Cookie).
 	 */
-	async function measure( url, formFactor, runs ) {
+	async function measure( url, formFactor, runs, headers ) {
 		const reports = [];
 		for ( let run = 0; run < runs; run++ ) {
-			reports.push( await report( url, formFactor ) );
+			reports.push( await report( url, formFactor, headers ) );
 		}
 		return summary( reports );
 	}

@@ -20,15 +20,25 @@ const IDLE_MS = 1500;
  * Loads a page at one width, waits for load and idle ("before"), then scrolls slowly to the end
  * and reaches every block by pointer and focus ("later").
  *
- * @param {import('@playwright/test').Browser} browser Chromium.
- * @param {string}                             url     The page.
- * @param {number}                             width   Viewport width (px).
- * @param {boolean}                            reach   Whether to reach every block afterwards.
+ * @param {import('@playwright/test').Browser}   browser Chromium.
+ * @param {string}                               url     The page.
+ * @param {number}                               width   Viewport width (px).
+ * @param {boolean}                              reach   Whether to reach every block afterwards.
+ * @param {Array<{name: string, value: string}>} cookies The visitor's cookies (a shop's cart).
  */
-export async function measurePage( browser, url, width, reach = true ) {
+export async function measurePage(
+	browser,
+	url,
+	width,
+	reach = true,
+	cookies = []
+) {
 	const context = await browser.newContext( {
 		viewport: { width, height: width < 600 ? 844 : 800 },
 	} );
+	await context.addCookies(
+		cookies.map( ( cookie ) => ( { ...cookie, url } ) )
+	);
 	const page = await context.newPage();
 	await page.addInitScript( () => {
 		window.vitrineShift = 0;
@@ -136,6 +146,10 @@ export async function measurePage( browser, url, width, reach = true ) {
 			( r ) => r.phase === 'before' && REACT.test( r.url )
 		),
 		startedBeforeLoad: early,
+		// Every script the page loaded, Vitrine's or not (the shop pages tell jQuery's apart).
+		scripts: rows
+			.filter( ( row ) => row.kind === 'js' )
+			.map( ( row ) => new URL( row.url ).pathname ),
 		files: rows
 			.filter( ( row ) => isVitrine( row.url ) )
 			.map( ( row ) => ( {
@@ -150,23 +164,27 @@ export async function measurePage( browser, url, width, reach = true ) {
 }
 
 /**
- * Server time with Vitrine active and inactive (`?vitrine=off`), straight from PHP (no proxy),
- * alternating, median of `runs` each.
+ * Server time of two addresses of the same site, straight from PHP (no proxy), in turns (one,
+ * then the other, so that a slower moment of the machine charges both), the median of `runs`
+ * requests each: the issue's server decision compares a page with its floor (the same content in
+ * core blocks, Vitrine active), and a page without Vitrine's blocks with Vitrine active and
+ * inactive (`?vitrine=off`).
  *
- * @param {string} url      The page, at the site's address.
+ * @param {string} url      The page measured, at the site's address.
+ * @param {string} base     The page it is compared with (its floor, or `?vitrine=off`).
  * @param {number} upstream PHP's port.
  * @param {number} runs     Requests per side.
+ * @return {Promise<{ms: number, baseMs: number, ratio: number}>} Medians and their ratio.
  */
-export async function serverTime( url, upstream, runs ) {
-	const address = new URL( url );
-	const time = ( path ) =>
+export async function serverTime( url, base, upstream, runs ) {
+	const time = ( address ) =>
 		new Promise( ( resolve, reject ) => {
 			const started = performance.now();
 			request(
 				{
 					host: '127.0.0.1',
 					port: upstream,
-					path,
+					path: `${ address.pathname }${ address.search }`,
 					headers: { host: address.host },
 				},
 				( response ) => {
@@ -179,21 +197,32 @@ export async function serverTime( url, upstream, runs ) {
 				.on( 'error', reject )
 				.end();
 		} );
-	const on = `${ address.pathname }${ address.search }`;
-	const off = `${ on }${ on.includes( '?' ) ? '&' : '?' }vitrine=off`;
-	await time( on );
-	await time( off );
-	const active = [];
-	const inactive = [];
+	const page = new URL( url );
+	const other = new URL( base );
+	// Once each first: the object and opcode caches warm.
+	await time( page );
+	await time( other );
+	const pageMs = [];
+	const baseMs = [];
 	for ( let run = 0; run < runs; run++ ) {
-		active.push( await time( on ) );
-		inactive.push( await time( off ) );
+		pageMs.push( await time( page ) );
+		baseMs.push( await time( other ) );
 	}
-	const activeMs = median( active );
-	const inactiveMs = median( inactive );
+	const ms = median( pageMs );
+	const baseMedian = median( baseMs );
 	return {
-		activeMs: Number( activeMs.toFixed( 1 ) ),
-		inactiveMs: Number( inactiveMs.toFixed( 1 ) ),
-		ratio: Number( ( activeMs / inactiveMs ).toFixed( 3 ) ),
+		ms: Number( ms.toFixed( 1 ) ),
+		baseMs: Number( baseMedian.toFixed( 1 ) ),
+		ratio: Number( ( ms / baseMedian ).toFixed( 3 ) ),
 	};
+}
+
+/**
+ * The same page with Vitrine inactive (the bench site's `?vitrine=off`).
+ * @param {string} url The page.
+ */
+export function withVitrineOff( url ) {
+	const off = new URL( url );
+	off.searchParams.set( 'vitrine', 'off' );
+	return off.href;
 }

@@ -83,7 +83,41 @@ function lcpOverFloor( lighthouse ) {
 	return spread === undefined ? String( ratio ) : `${ ratio } ± ${ spread }`;
 }
 
-export function report( { machine, results, budgets, load } ) {
+/**
+ * The shop pages' table: every theme, page and Shop scripts mode, the cart holding a product.
+ * @param {Array<Object>} shop The shop measurements (tools/bench/shop.mjs).
+ * @return {string[]} Lines, none without shop measurements.
+ */
+function shopLines( shop = [] ) {
+	if ( ! shop.length || ! ( 'jsGzip' in shop[ 0 ] ) ) {
+		return [];
+	}
+	const yes = ( flag ) => ( flag ? 'yes' : 'no' );
+	const mode = {
+		woocommerce: "Keep WooCommerce's",
+		vitrine: "Use Vitrine's",
+	};
+	return [
+		'',
+		'WooCommerce 11 shop pages, one product in the cart, Lighthouse mobile (one report):',
+		'',
+		"| page | theme | Shop scripts | all JS gzip | all CSS gzip | Vitrine's JS | woocommerce.js | jQuery | LCP ms | TBT ms | Lighthouse mobile |",
+		'|---|---|---|---|---|---|---|---|---|---|---|',
+		...shop.map(
+			( s ) =>
+				`| ${ s.kind } (\`${ s.page }\`) | ${ s.theme } | ${ mode[ s.mode ] } | ${ kb( s.jsGzip ) } KB | ${ kb( s.cssGzip ) } KB | ${ kb( s.vitrineJsGzip ) } KB | ${ yes( s.woocommerceJs ) } | ${ yes( s.jquery ) } | ${ s.mobile.lcpMs } | ${ s.mobile.tbtMs } | ${ s.mobile.performance } |`
+		),
+	];
+}
+
+export function report( {
+	machine,
+	results,
+	withoutBlocks,
+	shop,
+	budgets,
+	load,
+} ) {
 	const rows = results.map( ( r ) => {
 		const { mobile, desktop, floorMobile: floor } = r.lighthouse;
 		const cells = [
@@ -96,7 +130,9 @@ export function report( { machine, results, budgets, load } ) {
 			`${ r.cls[ 390 ] } / ${ r.cls[ 1280 ] }`,
 			`${ kb( r.bytes.js.before ) } / ${ kb( r.bytes.js.later ) } KB`,
 			`${ kb( r.inlineCssGzip ?? 0 ) } / ${ kb( r.bytes.css.before + r.bytes.css.later ) } KB`,
-			`${ r.server.activeMs } / ${ r.server.inactiveMs } (${ r.server.ratio }×)`,
+			r.server
+				? `${ r.server.ms } (${ r.server.baseMs }, ${ r.server.ratio }×)`
+				: '–',
 		];
 		return `| ${ cells.join( ' | ' ) } |`;
 	} );
@@ -104,10 +140,17 @@ export function report( { machine, results, budgets, load } ) {
 	return [
 		conditions( machine ),
 		'',
-		'| page | Lighthouse mobile (floor) | desktop | LCP ms (floor) | LCP ÷ floor | TBT ms (floor) | CLS 390 / 1280 | Vitrine JS gzip: before first interaction / later | Vitrine CSS gzip: inline / files | server ms on / off |',
+		'| page | Lighthouse mobile (floor) | desktop | LCP ms (floor) | LCP ÷ floor | TBT ms (floor) | CLS 390 / 1280 | Vitrine JS gzip: before first interaction / later | Vitrine CSS gzip: inline / files | server ms (floor) |',
 		'|---|---|---|---|---|---|---|---|---|---|',
 		...rows,
+		...shopLines( shop ),
 		'',
+		...( withoutBlocks
+			? [
+					`A page without Vitrine's blocks (\`${ withoutBlocks.page }\`, the home page in core blocks) is served in ${ withoutBlocks.ms } ms with Vitrine active and ${ withoutBlocks.baseMs } ms without (${ withoutBlocks.ratio }×, median of 60 requests each).`,
+					'',
+				]
+			: [] ),
 		`Budget lines: **${ budgets.length - missed.length } of ${ budgets.length } met**. Missed:`,
 		'',
 		...( missed.length
