@@ -215,7 +215,15 @@ function attack(
 			}
 		}
 	}
-	const innerBlocks = ( tree.innerBlocks ?? [] ).map( ( inner ) => {
+	// The megabyte goes into one inner block of each kind (a portfolio's first item, a slider's
+	// first slide): every attribute still takes it, and more blocks of one kind would add
+	// megabytes, not attributes (three portfolio items made a 26 MB post).
+	const innerTrees = ( tree.innerBlocks ?? [] ).filter(
+		( child, at, all ) =>
+			commentText === null ||
+			all.findIndex( ( other ) => other.name === child.name ) === at
+	);
+	const innerBlocks = innerTrees.map( ( inner ) => {
 		const attacked = attack( inner, text, wrong, commentText );
 		tried += attacked.tried;
 		return attacked.block;
