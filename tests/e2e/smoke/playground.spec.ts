@@ -105,7 +105,7 @@ test.afterAll( () => {
 	}
 } );
 
-test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (the POT too, no stack trace) and serves the demo offline in Playground: the studio's home page and pages, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
+test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (the POT too, no stack trace) and serves the demo offline in Playground: the studio's home page and its menu to every page, blocks final before JavaScript and hydrated after, with the shop front when WooCommerce is found", async ( {
 	browser,
 	playwright,
 } ) => {
@@ -127,11 +127,14 @@ test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (th
 	expect( await response.text() ).toContain(
 		'data-width="92" style="width:92%'
 	);
-	// The studio's site, final before JavaScript, with the shop front when WooCommerce is found.
+	// The studio's site, final before JavaScript, with the shop front when WooCommerce is found:
+	// the home page (its blocks, the menu to every page) and the shop front. Every page of the
+	// same seed (demo/site.php) is served by the live preview's test (php-range.spec.ts).
 	await expectDemoSite(
 		request,
 		`http://127.0.0.1:${ PORT }`,
-		!! process.env.VITRINE_E2E_SHOP
+		!! process.env.VITRINE_E2E_SHOP,
+		false
 	);
 	if ( process.env.VITRINE_E2E_SHOP ) {
 		expect( output ).toContain( '(WordPress 7.1, WooCommerce)' );
