@@ -18,6 +18,13 @@ const WOOCOMMERCE_JS =
 const JQUERY = /\/jquery(\.min)?\.js$/;
 
 /**
+ * A Cookie header's value.
+ * @param {Array<{name: string, value: string}>} cookies The cookies.
+ */
+const cookieHeader = ( cookies ) =>
+	cookies.map( ( { name, value } ) => `${ name }=${ value }` ).join( '; ' );
+
+/**
  * A visitor's cookies: the switches, and a cart holding the product (added the way a link to
  * `?add-to-cart=` adds it, so WooCommerce writes its own session cookies).
  *
@@ -31,10 +38,8 @@ async function visitorWithCart( site, product, switches ) {
 		name: `vitrine_test_${ name }`,
 		value,
 	} ) );
-	const header = ( list ) =>
-		list.map( ( { name, value } ) => `${ name }=${ value }` ).join( '; ' );
 	const response = await fetch( `${ site }/?add-to-cart=${ product }`, {
-		headers: { cookie: header( cookies ) },
+		headers: { cookie: cookieHeader( cookies ) },
 		redirect: 'manual',
 	} );
 	await response.arrayBuffer();
@@ -92,11 +97,7 @@ export async function measureShop( {
 				theme,
 				shop_scripts: mode,
 			} );
-			const header = {
-				Cookie: cookies
-					.map( ( { name, value } ) => `${ name }=${ value }` )
-					.join( '; ' ),
-			};
+			const header = { Cookie: cookieHeader( cookies ) };
 			for ( const [ kind, url ] of Object.entries( addresses ) ) {
 				process.stdout.write(
 					`measuring the ${ kind } (${ theme }, ${ mode })…\n`
