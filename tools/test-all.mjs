@@ -66,18 +66,30 @@ function e2eTimes() {
 	];
 }
 
-/** Steps before the end-to-end tests: [ name, npm script, the steps it must wait for ]. */
+/** Steps before the end-to-end tests: [ npm script, the steps it must wait for ]. */
 const STATIC_STEPS = [
-	[ 'lint:js', 'lint:js', [] ],
-	[ 'typecheck', 'typecheck', [] ],
-	[ 'build', 'build', [] ],
-	[ 'lint:php', 'lint:php', [] ],
-	[ 'lint:css', 'lint:css', [] ],
-	[ 'test:unit', 'test:unit', [] ],
+	[ 'lint:js', [] ],
+	[ 'typecheck', [] ],
+	[ 'build', [] ],
+	[ 'lint:php', [] ],
+	[ 'lint:css', [] ],
+	[ 'test:unit', [] ],
 	// The PHP tests read build/ (the blocks' manifest and compiled views).
-	[ 'test:php', 'test:php', [ 'build' ] ],
+	[ 'test:php', [ 'build' ] ],
 ];
 const AT_ONCE = 2;
+
+/**
+ * A step's line in the summary.
+ * @param {string} name    The step.
+ * @param {number} status  Its exit code.
+ * @param {number} started When it started (ms).
+ */
+const stepLine = ( name, status, started ) =>
+	`${ status === 0 ? '✔' : '✘' } ${ name } (${ (
+		( Date.now() - started ) /
+		1000
+	).toFixed( 1 ) } s)`;
 
 /**
  * Runs one npm script, its output kept until it ends.
@@ -116,25 +128,20 @@ async function runStaticSteps( results ) {
 			return;
 		}
 		while ( running.size < AT_ONCE ) {
-			const at = waiting.findIndex( ( [ , , after ] ) =>
+			const at = waiting.findIndex( ( [ , after ] ) =>
 				after.every( ( name ) => passed.has( name ) )
 			);
 			if ( at < 0 ) {
 				return;
 			}
-			const [ name, script ] = waiting.splice( at, 1 )[ 0 ];
+			const [ name ] = waiting.splice( at, 1 )[ 0 ];
 			const started = Date.now();
 			console.log( `▶ ${ name }` );
 			running.set(
 				name,
-				runQuiet( script ).then( ( { status, output } ) => {
+				runQuiet( name ).then( ( { status, output } ) => {
 					running.delete( name );
-					const seconds = ( ( Date.now() - started ) / 1000 ).toFixed(
-						1
-					);
-					results.push(
-						`${ status === 0 ? '✔' : '✘' } ${ name } (${ seconds } s)`
-					);
+					results.push( stepLine( name, status, started ) );
 					if ( status === 0 ) {
 						passed.add( name );
 						process.stdout.write(
@@ -169,8 +176,7 @@ if ( await runStaticSteps( results ) ) {
 	const { status } = spawnSync( 'npm', [ 'run', '-s', 'test:e2e' ], {
 		stdio: 'inherit',
 	} );
-	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
-	results.push( `${ status === 0 ? '✔' : '✘' } test:e2e (${ seconds } s)` );
+	results.push( stepLine( 'test:e2e', status, started ) );
 }
 const total = STATIC_STEPS.length + 1;
 console.log( `\n${ results.join( '\n' ) }` );
