@@ -14,6 +14,7 @@ import path from 'path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 import './env';
+import { trackRequests } from './network';
 
 export { expect };
 
@@ -46,6 +47,7 @@ export function watchPage(
 	problems: Problems,
 	tolerated: string[] = []
 ): void {
+	trackRequests( page );
 	page.on( 'console', ( message ) => {
 		const type = message.type();
 		const text = message.text();

@@ -12,6 +12,7 @@
  * own header and footer are the theme's business); sideways scroll is always the whole page's.
  */
 import type { Page } from '@playwright/test';
+import { networkSettled } from './network';
 
 /** Controls a visitor aims at. */
 const CONTROLS =
@@ -27,7 +28,7 @@ export async function layoutProblems(
 	}
 	// Images are probed once every view the walk started has hydrated: swapping a file under a
 	// view that is hydrating would be a mismatch of the test's own making.
-	await page.waitForLoadState( 'networkidle' );
+	await networkSettled( page );
 	await page.waitForFunction(
 		() => ! document.querySelector( '[data-vitrine-hydrated="pending"]' )
 	);

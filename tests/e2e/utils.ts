@@ -16,6 +16,7 @@ import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage } from './fixtures';
 import { BASE_URL, ROOT } from './env';
 import { LIGHT_COOKIE } from '../../src/shared/color-mode';
+import { networkSettled } from './network';
 
 /** A visitor's choice of dark under the light default (CM-2), as the colour-mode cookie keeps it. */
 export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
@@ -654,7 +655,7 @@ export async function startEveryView(
 		}
 		return loading.size === 0;
 	} );
-	await page.waitForLoadState( 'networkidle' );
+	await networkSettled( page );
 	await expect(
 		page.locator( '[data-vitrine-hydrated="pending"]' )
 	).toHaveCount( 0 );

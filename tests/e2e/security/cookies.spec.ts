@@ -11,6 +11,7 @@ import { DARK_COOKIE, LIGHT_COOKIE } from '../../../src/shared/color-mode';
 import { SKIN_COOKIE } from '../../../src/view/skins/skins';
 import { HOSTILE_TEXT } from './hostile-values';
 import { activeMarkup, watchForAttacks } from './guards';
+import { networkSettled } from '../network';
 
 /**
  * Pages whose views read the cookies: every block's page holds the site chrome's switchers and
@@ -179,7 +180,7 @@ test.describe( 'Hostile cookies and hashes (SPEC §7)', () => {
 					).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
 				} else {
 					// Every view the page starts by itself has loaded.
-					await page.waitForLoadState( 'networkidle' );
+					await networkSettled( page );
 				}
 				problems.push(
 					...( await activeMarkup( page ) ).map(

@@ -9,6 +9,7 @@ import path from 'path';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { switchCookies } from '../utils';
+import { networkSettled } from '../network';
 
 /** The scripts a Vitrine view needs on the front end. */
 const VIEW_CHAIN =
@@ -111,10 +112,10 @@ test.describe( 'Demo site', () => {
 		// Mini-Cart), the home page's blocks, the cart.
 		for ( const link of [ '/store/', '/', '/cart/' ] ) {
 			await visitor.goto( link );
-			await visitor.waitForLoadState( 'networkidle' );
+			await networkSettled( visitor );
 			// Every view started, so their scripts are requested too.
 			await visitor.mouse.wheel( 0, 20_000 );
-			await visitor.waitForLoadState( 'networkidle' );
+			await networkSettled( visitor );
 		}
 		const plugins = requested.filter( ( url ) =>
 			url.includes( '/wp-content/plugins/' )

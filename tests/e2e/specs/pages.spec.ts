@@ -31,6 +31,7 @@ import {
 	publishedPageLinks,
 	switchCookies,
 } from '../utils';
+import { networkSettled } from '../network';
 
 const WIDTHS = [ 390, 768, 1280 ];
 /** The widths axe checks, in light and in dark mode: the narrowest and the widest. */
@@ -128,7 +129,7 @@ async function pageProblems(
 			).toBeAttached();
 		}
 		if ( layout ) {
-			await visitor.waitForLoadState( 'networkidle' );
+			await networkSettled( visitor );
 			for ( const problem of await layoutProblems( visitor, scope ) ) {
 				problems.push( `${ where }: ${ problem }` );
 			}

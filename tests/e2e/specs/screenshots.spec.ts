@@ -20,6 +20,7 @@ import {
 	scrollThrough,
 	startEveryView,
 } from '../utils';
+import { networkSettled } from '../network';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );
 const README_FOLDER = path.join(
@@ -110,7 +111,7 @@ test( 'the plugin directory’s screenshots: one per readme.txt caption, from th
 					.first()
 					.evaluate( ( block ) => block.scrollIntoView() );
 			}
-			await tab.waitForLoadState( 'networkidle' );
+			await networkSettled( tab );
 			const png = await tab.screenshot( {
 				path: path.join( FOLDER, `screenshot-${ index + 1 }.png` ),
 			} );
@@ -150,7 +151,7 @@ test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 
 				// Every view started, so the picture is of the page as a visitor reads it.
 				await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
 				await visitor.evaluate( () => window.scrollTo( 0, 0 ) );
-				await visitor.waitForLoadState( 'networkidle' );
+				await networkSettled( visitor );
 				const jpeg = await visitor.screenshot( {
 					path: path.join(
 						README_FOLDER,
