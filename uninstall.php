@@ -17,6 +17,8 @@ function vitrine_uninstall_site(): void {
 	// Left only by a request that died while saving the settings (includes/settings.php, lock()).
 	delete_option( 'vitrine_settings_lock' );
 	delete_option( 'vitrine_demo_version' );
+	// The pattern headers' cache (includes/patterns.php).
+	delete_option( 'vitrine_patterns' );
 }
 
 if ( is_multisite() ) {
@@ -28,5 +30,3 @@ if ( is_multisite() ) {
 } else {
 	vitrine_uninstall_site();
 }
-// The pattern headers' cache is network-wide (includes/patterns.php).
-delete_site_transient( 'vitrine_patterns' );
