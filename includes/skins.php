@@ -68,6 +68,19 @@ function shipped_file( string $slug, string $url ): string {
  * @return array<string, array{label: string, color: string, url: string}>
  */
 function registered(): array {
+	// Asked for on every settings read (includes/settings.php): checked once per request, and
+	// again only when the filter's callbacks, the locale (the labels' language) or the site (the
+	// stylesheets' address, in a network) change.
+	static $memo = array();
+	global $wp_filter;
+	$key = array(
+		get_locale(),
+		get_current_blog_id(),
+		isset( $wp_filter['vitrine_skins'] ) ? array_map( 'array_keys', $wp_filter['vitrine_skins']->callbacks ) : array(),
+	);
+	if ( isset( $memo['key'] ) && $memo['key'] === $key ) {
+		return $memo['skins'];
+	}
 	/**
 	 * Filters the skins a site offers. Each is keyed by a slug (lowercase letters, digits and
 	 * hyphens) and has a `label`, a swatch `color` (hex) and the stylesheet's `url`.
@@ -92,6 +105,10 @@ function registered(): array {
 			'url'   => $url,
 		);
 	}
+	$memo = array(
+		'key'   => $key,
+		'skins' => $clean,
+	);
 	return $clean;
 }
 
