@@ -82,23 +82,78 @@ function vitrine_bench_comments(): array {
 }
 
 /**
- * Replaces each outermost Vitrine block, depth first, with the next captured markup.
+ * The blocks, with each block that `$replace` answers for (an array of blocks, maybe several, maybe
+ * none) replaced by its answer, depth first, and the others kept with their inner blocks replaced
+ * the same way. A parent's inner content keeps one placeholder per inner block, so that
+ * serialize_blocks() writes every block that took another's place.
+ *
+ * @param array<int, array<string, mixed>> $blocks  Parsed blocks.
+ * @param callable                         $replace Takes a block; returns its replacement blocks, or null to keep it.
+ * @return array<int, array<string, mixed>>
+ */
+function vitrine_bench_replace( array $blocks, callable $replace ): array {
+	$result = array();
+	foreach ( $blocks as $block ) {
+		$replacement = $replace( $block );
+		if ( is_array( $replacement ) ) {
+			array_push( $result, ...$replacement );
+			continue;
+		}
+		$inner   = array();
+		$content = array();
+		$next    = 0;
+		foreach ( $block['innerContent'] as $chunk ) {
+			if ( is_string( $chunk ) ) {
+				$content[] = $chunk;
+				continue;
+			}
+			foreach ( vitrine_bench_replace( array( $block['innerBlocks'][ $next++ ] ), $replace ) as $child ) {
+				$inner[]   = $child;
+				$content[] = null;
+			}
+		}
+		$block['innerBlocks']  = $inner;
+		$block['innerContent'] = $content;
+		$result[]              = $block;
+	}
+	return $result;
+}
+
+/**
+ * Replaces each outermost Vitrine block, in document order, with the next captured markup.
  *
  * @param array<int, array<string, mixed>> $blocks   Parsed blocks.
  * @param string[]                         $captured Core-block markup, one per Vitrine block.
  * @return array<int, array<string, mixed>>
  */
 function vitrine_bench_swap( array $blocks, array &$captured ): array {
-	$swapped = array();
-	foreach ( $blocks as $block ) {
-		if ( 0 === strpos( (string) $block['blockName'], 'vitrine/' ) ) {
-			array_push( $swapped, ...parse_blocks( (string) array_shift( $captured ) ) );
-			continue;
+	return vitrine_bench_replace(
+		$blocks,
+		static function ( array $block ) use ( &$captured ): ?array {
+			return 0 === strpos( (string) $block['blockName'], 'vitrine/' ) ? parse_blocks( (string) array_shift( $captured ) ) : null;
 		}
-		$block['innerBlocks'] = vitrine_bench_swap( $block['innerBlocks'], $captured );
-		$swapped[]            = $block;
-	}
-	return $swapped;
+	);
+}
+
+/**
+ * The blocks with every pattern reference (`core/pattern`, as the studio's pages are made) replaced
+ * by the pattern's own blocks, so that the swap sees the Vitrine blocks a visitor is shown. Left
+ * in place, a reference would keep the Vitrine blocks in the floor page, which Vitrine then
+ * renders there too, and which render nothing while Vitrine is inactive.
+ *
+ * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+ * @return array<int, array<string, mixed>>
+ */
+function vitrine_bench_expand_patterns( array $blocks ): array {
+	return vitrine_bench_replace(
+		$blocks,
+		static function ( array $block ): ?array {
+			$pattern = 'core/pattern' === $block['blockName']
+				? WP_Block_Patterns_Registry::get_instance()->get_registered( (string) ( $block['attrs']['slug'] ?? '' ) )
+				: null;
+			return is_array( $pattern ) ? vitrine_bench_expand_patterns( parse_blocks( (string) $pattern['content'] ) ) : null;
+		}
+	);
 }
 
 /**
@@ -122,7 +177,7 @@ function vitrine_bench_floors( array $pages ): array {
 				'post_status'  => 'publish',
 				'post_name'    => 'bench-floor-' . $post->post_name,
 				'post_title'   => $post->post_title,
-				'post_content' => wp_slash( serialize_blocks( vitrine_bench_swap( parse_blocks( $post->post_content ), $captured ) ) ),
+				'post_content' => wp_slash( serialize_blocks( vitrine_bench_swap( vitrine_bench_expand_patterns( parse_blocks( $post->post_content ) ), $captured ) ) ),
 			)
 		);
 		if ( $floor && ! is_wp_error( $floor ) ) {
