@@ -10,6 +10,7 @@
 
 use PHPUnit\Framework\TestCase;
 use function Vitrine\Slider\count_label;
+use function Vitrine\Slider\leads_the_page;
 use function Vitrine\Slider\settings;
 
 final class SliderTest extends TestCase {
@@ -36,6 +37,7 @@ HTML;
 
 	protected function setUp(): void {
 		count_label( null );
+		leads_the_page( null );
 	}
 
 	/**
@@ -161,6 +163,29 @@ HTML;
 				$this->assertStringContainsString( 'loading="lazy"', $image );
 			}
 		}
+	}
+
+	public function test_SL_1_the_first_picture_of_the_first_hero_slider_is_fetched_first_and_never_lazily(): void {
+		$slide  = static function ( string $file ): string {
+			return '<!-- wp:vitrine/slide --><div class="wp-block-vitrine-slide vitrine-slider__slide"><div class="vitrine-slide__content">'
+				. '<!-- wp:image --><figure class="wp-block-image"><img src="/' . $file . '" alt=""/></figure><!-- /wp:image -->'
+				. '</div></div><!-- /wp:vitrine/slide -->';
+		};
+		$slides = $slide( 'a.jpg' ) . $slide( 'b.jpg' );
+		// A testimonials slider above it does not lead the page: it is not a hero.
+		$quotes = do_blocks( "<!-- wp:vitrine/testimonials -->{$slides}<!-- /wp:vitrine/testimonials -->" );
+		$hero   = do_blocks( "<!-- wp:vitrine/hero-slider -->{$slides}<!-- /wp:vitrine/hero-slider -->" );
+		$second = do_blocks( "<!-- wp:vitrine/hero-slider -->{$slides}<!-- /wp:vitrine/hero-slider -->" );
+		preg_match_all( '/<img [^>]*>/', $hero, $images );
+		$this->assertCount( 2, $images[0] );
+		$this->assertStringContainsString( 'fetchpriority="high"', $images[0][0] );
+		$this->assertStringNotContainsString( 'loading=', $images[0][0] );
+		$this->assertStringContainsString( 'loading="lazy"', $images[0][1] );
+		$this->assertStringContainsString( '<img', $quotes );
+		$this->assertStringNotContainsString( 'fetchpriority', $quotes );
+		$this->assertStringNotContainsString( 'fetchpriority', $second );
+		// WordPress's own content filter leaves the first picture as the slider marked it.
+		$this->assertStringNotContainsString( 'loading=', wp_filter_content_tags( $images[0][0] ) );
 	}
 
 	public function test_SL_6_two_sliders_with_one_name_are_told_apart(): void {
