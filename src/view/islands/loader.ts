@@ -35,7 +35,7 @@ const started = new Map< Island, Promise< unknown > >();
 const live = new Set< Island >();
 
 function addToHead( element: HTMLElement ): void {
-	doc.head.appendChild( element );
+	doc.head.append( element );
 }
 
 function runInline( code: string ): void {
@@ -197,5 +197,6 @@ function afterLoad(): void {
 if ( doc.readyState === 'complete' ) {
 	afterLoad();
 } else {
-	addEventListener( 'load', afterLoad, { once: true } );
+	// A window's load event fires once: no `once` to ask for.
+	addEventListener( 'load', afterLoad );
 }
