@@ -128,31 +128,12 @@ function count_label( ?string $name ): int {
 }
 
 /**
- * Whether this slider leads the page: the first hero slider rendered in the request, which a site
- * places at the top. Null starts over (a new page, in tests).
- *
- * @param string|null $kind Slider kind.
- */
-function leads_the_page( ?string $kind ): bool {
-	static $led = false;
-	if ( null === $kind ) {
-		$led = false;
-		return false;
-	}
-	if ( $led || 'hero' !== $kind ) {
-		return false;
-	}
-	$led = true;
-	return true;
-}
-
-/**
  * One slide's markup, named "Slide n of m" as a group with the slide role description.
  *
  * @param string $html     The slide's rendered markup.
  * @param int    $position 1-based position.
  * @param int    $total    Number of slides.
- * @param bool   $leads    Whether the slider leads the page (leads_the_page()).
+ * @param bool   $leads    Whether it is a hero slider, whose first picture may be the page's largest.
  */
 function slide_markup( string $html, int $position, int $total, bool $leads = false ): string {
 	$tags = new \WP_HTML_Tag_Processor( trim( $html ) );
@@ -166,12 +147,13 @@ function slide_markup( string $html, int $position, int $total, bool $leads = fa
 	$tags->set_attribute( 'aria-label', sprintf( __( 'Slide %1$d of %2$d', 'vitrine' ), $position, $total ) );
 	// Without JavaScript every slide is reachable; the view makes off-screen ones inert.
 	$tags->remove_attribute( 'inert' );
-	// The first slide's picture of the slider that leads the page is what a visitor sees first
-	// (the page's largest paint): fetched first, never lazily (WordPress's own content filter
-	// leaves an image marked so as it is).
-	if ( $leads && 1 === $position && $tags->next_tag( 'IMG' ) ) {
+	// A hero's first picture is what a visitor sees first (the page's largest paint): fetched
+	// first and never lazily, unless something earlier on the page took WordPress's one
+	// high-priority element (its flag, which its content filter also reads and respects).
+	if ( $leads && 1 === $position && wp_high_priority_element_flag() && $tags->next_tag( 'IMG' ) ) {
 		$tags->remove_attribute( 'loading' );
 		$tags->set_attribute( 'fetchpriority', 'high' );
+		wp_high_priority_element_flag( false );
 	}
 	// Images after the first slide wait until they scroll into view, so they never compete with
 	// the first paint; the browser loads the ones a wider slider shows at once right away.
@@ -271,7 +253,7 @@ function render( string $kind, array $attributes, array $slides, string $extra_c
 		return '';
 	}
 	$decorated = array();
-	$leads     = leads_the_page( $kind );
+	$leads     = 'hero' === $kind;
 	foreach ( $slides as $index => $html ) {
 		$decorated[] = slide_markup( $html, $index + 1, $total, $leads );
 	}

@@ -10,7 +10,6 @@
 
 use PHPUnit\Framework\TestCase;
 use function Vitrine\Slider\count_label;
-use function Vitrine\Slider\leads_the_page;
 use function Vitrine\Slider\settings;
 
 final class SliderTest extends TestCase {
@@ -37,7 +36,8 @@ HTML;
 
 	protected function setUp(): void {
 		count_label( null );
-		leads_the_page( null );
+		// Each test is a new page: WordPress's one high-priority element is still to be given.
+		wp_high_priority_element_flag( true );
 	}
 
 	/**
