@@ -36,9 +36,15 @@ import { captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime, withVitrineOff } from './bench/page.mjs';
 import { budgetLines } from './bench/budgets.mjs';
-import { budgetTable, report, writeReadme } from './bench/report.mjs';
+import {
+	budgetTable,
+	report,
+	sideBySideLines,
+	writeReadme,
+} from './bench/report.mjs';
 import { commenters, visitors } from './bench/load.mjs';
 import { measureShop } from './bench/shop.mjs';
+import { measureSideBySide } from './bench/side-by-side.mjs';
 
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
@@ -84,6 +90,8 @@ const created = sites.createNativeSite( {
 	// WooCommerce and Storefront with the demo store, on for the shop pages' visitors only: the
 	// test site's switches pick WooCommerce, the theme and the Shop scripts mode per visitor.
 	shop: true,
+	// Kadence Blocks, the peer measured side by side: active on its own pages only.
+	kadence: true,
 	testMuPlugins: 'tests/e2e/mu-plugins',
 } );
 const cli = join( sites.ROOT, 'tools/wp/cli.php' );
@@ -99,6 +107,12 @@ const shopPages = created.shop
 			} )
 		)
 	: null;
+// Each section's Vitrine page and Kadence page (none when Kadence Blocks is unavailable).
+const sideBySidePages = JSON.parse(
+	execFileSync( 'php', [ cli, 'bench-side-by-side', created.siteDir ], {
+		encoding: 'utf8',
+	} )
+);
 const proxy = await startGzipProxy( PORT, UPSTREAM );
 const site = await sites.serveNative( created, { port: UPSTREAM, workers: 2 } );
 const browser = await chromium.launch( CHROMIUM );
@@ -155,9 +169,13 @@ try {
 	).json();
 	// The shop front (/store/) lists WooCommerce's products, and WooCommerce is on for the shop
 	// measurement's visitors only: it is not one of the marketing pages measured here.
+	// The side-by-side pages are measured against Kadence's, not against floors.
 	const links = [
 		...new Set( [ `${ site.url }/`, ...listed.map( ( p ) => p.link ) ] ),
-	].filter( ( link ) => new URL( link ).pathname !== '/store/' );
+	].filter(
+		( link ) =>
+			! /^\/(store|vitrine|kadence)\//.test( new URL( link ).pathname )
+	);
 	// Capture each page's visible Vitrine content, then publish the floors in one PHP run.
 	const captured = [];
 	for ( const link of links ) {
@@ -185,7 +203,9 @@ try {
 		const url = `${ site.url }${ path }`;
 		process.stdout.write( `measuring ${ path }…\n` );
 		const wide = await measurePage( browser, url, 1280 );
-		const narrow = await measurePage( browser, url, 390, false );
+		const narrow = await measurePage( browser, url, 390, {
+			reach: false,
+		} );
 		const againstFloor = floors[ path ]
 			? await lighthouse.measureAgainstFloor(
 					url,
@@ -230,6 +250,19 @@ try {
 					reports: 1,
 				} )
 			: [];
+	// Vitrine and Kadence Blocks, section by section (`kadence` in --only: these alone).
+	const sideBySide =
+		! ONLY || ONLY.includes( 'kadence' )
+			? await measureSideBySide( {
+					browser,
+					lighthouse,
+					site: site.url,
+					pages: sideBySidePages,
+					turns: FLOOR_TURNS,
+					upstream: UPSTREAM,
+					serverRuns: SERVER_RUNS,
+				} )
+			: [];
 	// (a) What Vitrine costs a page that holds none of its blocks: the home page's floor (the
 	// studio's home in core blocks), Vitrine active against inactive.
 	const withoutBlocks = floors[ '/' ]
@@ -260,9 +293,16 @@ try {
 		minutes: Number( ( ( Date.now() - started ) / 60000 ).toFixed( 1 ) ),
 		date: new Date().toISOString(),
 	};
-	const budgets = budgetLines( { results, shop, loaderGzip, withoutBlocks } );
+	const budgets = budgetLines( {
+		results,
+		shop,
+		loaderGzip,
+		withoutBlocks,
+		sideBySide,
+	} );
 	if ( ONLY ) {
 		console.log( `\n${ budgetTable( budgets ) }` );
+		console.log( sideBySideLines( sideBySide ).join( '\n' ) );
 	} else {
 		const load = await measureLoad();
 		const data = {
@@ -271,6 +311,7 @@ try {
 			results,
 			withoutBlocks,
 			shop,
+			sideBySide,
 			budgets,
 			load,
 		};

@@ -18,6 +18,10 @@ import { BASE_URL, ROOT } from './env';
 import { LIGHT_COOKIE } from '../../src/shared/color-mode';
 import { networkSettled } from './network';
 
+import { insertFromInserter } from './inserter';
+
+export { insertFromInserter };
+
 /** A visitor's choice of dark under the light default (CM-2), as the colour-mode cookie keeps it. */
 export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
 
@@ -50,29 +54,6 @@ export async function publishedPageLinks(
 	} );
 	expect( pages.length ).toBeGreaterThan( 2 );
 	return pages.map( ( { link } ) => link );
-}
-
-/**
- * Inserts a block the way an editor does: the inserter, a search, a click.
- *
- * @param page  The editor page.
- * @param title The block's title in the inserter.
- */
-export async function insertFromInserter( page: Page, title: string ) {
-	// WordPress 6.5 names it "Toggle block inserter", 7.1 "Block Inserter".
-	const toggle = page.getByRole( 'button', {
-		name: /^(Toggle block inserter|Block Inserter)$/,
-	} );
-	const search = page.getByRole( 'searchbox', { name: 'Search' } );
-	// After a pattern is inserted the toggle can stay pressed with the panel gone.
-	await expect( async () => {
-		if ( ! ( await search.isVisible() ) ) {
-			await toggle.click();
-		}
-		await expect( search ).toBeVisible( { timeout: 2000 } );
-	} ).toPass();
-	await search.fill( title );
-	await page.getByRole( 'option', { name: title } ).first().click();
 }
 
 /**

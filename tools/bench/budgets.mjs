@@ -1,7 +1,7 @@
 /**
- * The budget lines: issue 16's targets for every demo page, and the earlier issues' byte budgets
- * for single features. Each line says what was measured, the limit and whether it was met.
- * @param bytes
+ * The budget lines: issue 16's targets for every demo page, issue 32's comparison with Kadence
+ * Blocks, and the earlier issues' byte budgets for single features. Each line says what was
+ * measured, the limit and whether it was met.
  */
 /** @param {number} bytes A size. */
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
@@ -11,10 +11,83 @@ const filesGzip = ( result, test ) =>
 		.filter( ( file ) => test( file.file ) )
 		.reduce( ( total, file ) => total + file.gzip, 0 );
 
-export function budgetLines( { results, shop, loaderGzip, withoutBlocks } ) {
+// The side-by-side sections that hold one slider (issue 32: ≤ 16 KB of Vitrine JS).
+const ONE_SLIDER = [ 'hero-slider', 'testimonials', 'logo-carousel' ];
+
+/**
+ * Vitrine against Kadence Blocks on every column of every section: at or ahead of it.
+ *
+ * @param {Function} line       Adds a budget line.
+ * @param {Object[]} sideBySide tools/bench/side-by-side.mjs's sections.
+ */
+function sideBySideLines( line, sideBySide ) {
+	// Compared as numbers, shown as `show` writes them.
+	const atMost = ( what, v, k, show = String ) =>
+		line( what, `${ show( v ) } vs ${ show( k ) }`, '≤ Kadence', v <= k );
+	for ( const { section, vitrine: v, kadence: k, ...pair } of sideBySide ) {
+		const what = ( column ) =>
+			`${ section }, Vitrine vs Kadence: ${ column }`;
+		atMost( what( 'own JS gzip' ), v.ownJsGzip, k.ownJsGzip, kb );
+		atMost( what( 'own CSS gzip' ), v.ownCssGzip, k.ownCssGzip, kb );
+		atMost(
+			what( 'all JS before the first interaction, gzip' ),
+			v.jsBeforeInteraction,
+			k.jsBeforeInteraction,
+			kb
+		);
+		line(
+			what( "LCP ÷ Kadence's (mobile, in turns)" ),
+			`${ pair.lcpRatio } ± ${ pair.lcpRatioSpread } (${ v.mobile.lcpMs } / ${ k.mobile.lcpMs } ms)`,
+			'≤ 1.00',
+			pair.lcpRatio <= 1
+		);
+		atMost(
+			what( 'TBT' ),
+			v.mobile.tbtMs,
+			k.mobile.tbtMs,
+			( ms ) => `${ ms } ms`
+		);
+		for ( const width of [ 390, 1280 ] ) {
+			atMost(
+				what( `CLS at ${ width } px` ),
+				v.cls[ width ],
+				k.cls[ width ]
+			);
+		}
+		line(
+			what( 'Lighthouse mobile' ),
+			`${ v.mobile.performance } vs ${ k.mobile.performance }`,
+			'≥ Kadence',
+			v.mobile.performance >= k.mobile.performance
+		);
+		line(
+			what( 'server time (c)' ),
+			`${ pair.server.ratio } (${ pair.server.ms } / ${ pair.server.baseMs } ms)`,
+			'≤ 1.0',
+			pair.server.ratio <= 1
+		);
+		if ( ONE_SLIDER.includes( section ) ) {
+			line(
+				`${ section }: Vitrine JS for a page with one slider, once started`,
+				kb( v.ownJsGzip ),
+				'≤ 16 KB',
+				v.ownJsGzip <= 16 * 1024
+			);
+		}
+	}
+}
+
+export function budgetLines( {
+	results,
+	shop,
+	loaderGzip,
+	withoutBlocks,
+	sideBySide = [],
+} ) {
 	const lines = [];
 	const line = ( what, measured, limit, met ) =>
 		lines.push( { what, measured: String( measured ), limit, met } );
+	sideBySideLines( line, sideBySide );
 	for ( const r of results ) {
 		const { mobile } = r.lighthouse;
 		line(

@@ -8,10 +8,22 @@ import { gzipSync } from 'node:zlib';
 import { median } from './lighthouse.mjs';
 
 const REACT = /\/vendor\/react|\/dist\/element(\.min)?\.js/;
-// The e2e test doubles under tests/ stand in for WooCommerce's scripts: not Vitrine's bytes.
-export const isVitrine = ( url ) =>
-	url.includes( '/plugins/vitrine/' ) &&
+
+/**
+ * Whether a file is the block plugin's own: Vitrine's, or the peer's the bench measures it
+ * against (`kadence-blocks`). The e2e test doubles under Vitrine's tests/ stand in for
+ * WooCommerce's scripts: not Vitrine's bytes.
+ *
+ * @param {string} url    The file.
+ * @param {string} plugin The plugin's folder.
+ */
+export const isOwn = ( url, plugin = 'vitrine' ) =>
+	url.includes( `/plugins/${ plugin }/` ) &&
 	! url.includes( '/plugins/vitrine/tests/' );
+
+// Where each plugin's inline code is printed: WordPress names it after the script or style
+// handle, and each plugin's handles start with its own prefix.
+const INLINE_PREFIX = { vitrine: 'vitrine', 'kadence-blocks': 'kadence|kb-' };
 
 // After the load event: what would start on its own without input has started by then.
 const IDLE_MS = 1500;
@@ -20,19 +32,22 @@ const IDLE_MS = 1500;
  * Loads a page at one width, waits for load and idle ("before"), then scrolls slowly to the end
  * and reaches every block by pointer and focus ("later").
  *
- * @param {import('@playwright/test').Browser}   browser Chromium.
- * @param {string}                               url     The page.
- * @param {number}                               width   Viewport width (px).
- * @param {boolean}                              reach   Whether to reach every block afterwards.
- * @param {Array<{name: string, value: string}>} cookies The visitor's cookies (a shop's cart).
+ * @param {import('@playwright/test').Browser}   browser           Chromium.
+ * @param {string}                               url               The page.
+ * @param {number}                               width             Viewport width (px).
+ * @param {Object}                               [options]
+ * @param {boolean}                              [options.reach]   Whether to reach every block afterwards.
+ * @param {Array<{name: string, value: string}>} [options.cookies] The visitor's cookies (a shop's cart).
+ * @param {string}                               [options.plugin]  Whose bytes are the page's own.
  */
 export async function measurePage(
 	browser,
 	url,
 	width,
-	reach = true,
-	cookies = []
+	{ reach = true, cookies = [], plugin = 'vitrine' } = {}
 ) {
+	const isVitrine = ( file ) => isOwn( file, plugin );
+	const prefix = INLINE_PREFIX[ plugin ];
 	const context = await browser.newContext( {
 		viewport: { width, height: width < 600 ? 844 : 800 },
 	} );
@@ -87,7 +102,12 @@ export async function measurePage(
 				)
 				.map( ( entry ) => entry.name.replace( /\?.*$/, '' ) );
 		},
-		[ '/plugins/vitrine/build/', REACT.source ]
+		[
+			plugin === 'vitrine'
+				? '/plugins/vitrine/build/'
+				: `/plugins/${ plugin }/`,
+			REACT.source,
+		]
 	);
 	// Code printed in the page: the loader and data, and the stylesheets WordPress inlines.
 	const inlineCode = ( selector ) =>
@@ -98,8 +118,13 @@ export async function measurePage(
 				),
 			selector
 		);
-	const inline = await inlineCode( 'script[id^="vitrine"]:not([src])' );
-	const inlineCss = await inlineCode( 'style[id^="vitrine"]' );
+	const owned = ( tag ) =>
+		prefix
+			.split( '|' )
+			.map( ( start ) => `${ tag }[id^="${ start }"]:not([src])` )
+			.join( ',' );
+	const inline = await inlineCode( owned( 'script' ) );
+	const inlineCss = await inlineCode( owned( 'style' ) );
 	phase = 'later';
 	const height = await page.evaluate( () => document.body.scrollHeight );
 	for ( let y = 0; y < height; y += 200 ) {
@@ -110,7 +135,13 @@ export async function measurePage(
 	const cls = await page.evaluate( () => window.vitrineShift );
 	// Reaching each block, as a visitor's pointer or keyboard does, starts the rest.
 	for ( const block of reach
-		? await page.locator( '[class*="wp-block-vitrine-"]' ).all()
+		? await page
+				.locator(
+					plugin === 'vitrine'
+						? '[class*="wp-block-vitrine-"]'
+						: '[class*="wp-block-kadence-"]'
+				)
+				.all()
 		: [] ) {
 		await block.hover( { trial: false, timeout: 1000 } ).catch( () => {} );
 	}
@@ -142,6 +173,11 @@ export async function measurePage(
 		bytes,
 		inlineJsGzip: gzipEach( inline ),
 		inlineCssGzip: gzipEach( inlineCss ),
+		// Every script before the first interaction, whoever's (the theme and WordPress are the
+		// same on both sides of a comparison), and the plugin's inline code.
+		jsBeforeInteraction:
+			sum( ( r ) => r.kind === 'js' && r.phase === 'before' ) +
+			gzipEach( inline ),
 		reactBeforeInteraction: rows.some(
 			( r ) => r.phase === 'before' && REACT.test( r.url )
 		),
@@ -154,7 +190,7 @@ export async function measurePage(
 			.filter( ( row ) => isVitrine( row.url ) )
 			.map( ( row ) => ( {
 				file: new URL( row.url ).pathname.replace(
-					/^.*\/plugins\/vitrine\//,
+					/^.*\/plugins\/[^/]+\//,
 					''
 				),
 				phase: row.phase,

@@ -110,11 +110,41 @@ function shopLines( shop = [] ) {
 	];
 }
 
+/**
+ * Vitrine and Kadence Blocks side by side, one row each per section (tools/bench/side-by-side.mjs).
+ * @param {Array<Object>} sideBySide The sections.
+ * @return {string[]} Lines, none when Kadence was not measured.
+ */
+export function sideBySideLines( sideBySide = [] ) {
+	if ( ! sideBySide.length ) {
+		return [];
+	}
+	const row = ( name, side, lcp, server ) =>
+		`| ${ name } | ${ kb( side.ownJsGzip ) } / ${ kb( side.ownCssGzip ) } KB | ${ kb( side.jsBeforeInteraction ) } KB${ side.reactBeforeInteraction ? ', React' : '' } | ${ side.mobile.lcpMs }${ lcp } | ${ side.mobile.tbtMs } | ${ side.cls[ 390 ] } / ${ side.cls[ 1280 ] } | ${ side.mobile.performance } | ${ server } |`;
+	return [
+		'',
+		'Vitrine and Kadence Blocks 3.6.2, the same content on the same site, in the same run (Kadence active and Vitrine not on its pages; Lighthouse mobile in turns between the two):',
+		'',
+		'| section | own JS / CSS gzip | all JS before the first interaction | LCP ms | TBT ms | CLS 390 / 1280 | Lighthouse mobile | server ms |',
+		'|---|---|---|---|---|---|---|---|',
+		...sideBySide.flatMap( ( s ) => [
+			row(
+				`${ s.title }: Vitrine`,
+				s.vitrine,
+				` (${ s.lcpRatio } ± ${ s.lcpRatioSpread }×)`,
+				`${ s.server.ms } (${ s.server.ratio }×)`
+			),
+			row( `${ s.title }: Kadence`, s.kadence, '', s.server.baseMs ),
+		] ),
+	];
+}
+
 export function report( {
 	machine,
 	results,
 	withoutBlocks,
 	shop,
+	sideBySide,
 	budgets,
 	load,
 } ) {
@@ -143,6 +173,7 @@ export function report( {
 		'| page | Lighthouse mobile (floor) | desktop | LCP ms (floor) | LCP ÷ floor | TBT ms (floor) | CLS 390 / 1280 | Vitrine JS gzip: before first interaction / later | Vitrine CSS gzip: inline / files | server ms (floor) |',
 		'|---|---|---|---|---|---|---|---|---|---|',
 		...rows,
+		...sideBySideLines( sideBySide ),
 		...shopLines( shop ),
 		'',
 		...( withoutBlocks

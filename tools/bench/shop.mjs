@@ -102,13 +102,10 @@ export async function measureShop( {
 				process.stdout.write(
 					`measuring the ${ kind } (${ theme }, ${ mode })…\n`
 				);
-				const page = await measurePage(
-					browser,
-					url,
-					1280,
-					false,
-					cookies
-				);
+				const page = await measurePage( browser, url, 1280, {
+					reach: false,
+					cookies,
+				} );
 				const total = ( of ) => of.before + of.later + of.other;
 				measured.push( {
 					theme,

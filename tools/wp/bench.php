@@ -226,3 +226,78 @@ function vitrine_bench_shop(): array {
 		'blockCheckout' => $links['checkout'],
 	);
 }
+
+/**
+ * The side-by-side pages (issue 32): for each section of bench/kadence/sections.json, Vitrine's demo
+ * fixtures at /vitrine/<slug>/ and the same content built with Kadence Blocks at /kadence/<slug>/
+ * (its saved markup, bench/kadence/<slug>.html), and every section on one page at
+ * /vitrine/all-sections/ and /kadence/all-sections/. Kadence is active under /kadence/ alone
+ * (tools/wp/mu-plugins/vitrine-local.php). Without Kadence's markup or plugin, there are none.
+ *
+ * @param string $plugin_dir Vitrine's folder.
+ * @return array<string, array{title: string, vitrine: string, kadence: string}> Pages by section.
+ */
+function vitrine_bench_side_by_side( string $plugin_dir ): array {
+	$manifest = json_decode( (string) file_get_contents( "{$plugin_dir}/bench/kadence/sections.json" ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	if ( ! is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) || ! is_array( $manifest ) ) {
+		return array();
+	}
+	$read     = static function ( string $file ): string {
+		return is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	};
+	$sections = array();
+	foreach ( $manifest['sections'] as $slug => $section ) {
+		$vitrine = '';
+		foreach ( $section['vitrine'] as $fixture ) {
+			list( $block, $name ) = explode( '/', $fixture );
+			$vitrine             .= $read( "{$plugin_dir}/src/blocks/{$block}/test/fixtures/{$name}.html" ) . "\n\n";
+		}
+		$kadence = $read( "{$plugin_dir}/bench/kadence/{$slug}.html" );
+		if ( '' === $kadence ) {
+			continue;
+		}
+		$sections[ $slug ] = array(
+			'title'   => $section['title'],
+			'vitrine' => $vitrine,
+			'kadence' => $kadence,
+		);
+	}
+	if ( ! $sections ) {
+		return array();
+	}
+	$sections['all-sections'] = array(
+		'title'   => 'Every section',
+		'vitrine' => implode( "\n\n", array_column( $sections, 'vitrine' ) ),
+		'kadence' => implode( "\n\n", array_column( $sections, 'kadence' ) ),
+	);
+
+	$pages = array();
+	foreach ( array( 'vitrine', 'kadence' ) as $side ) {
+		$parent = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_name'   => $side,
+				'post_title'  => 'vitrine' === $side ? 'Vitrine' : 'Kadence Blocks',
+			)
+		);
+		foreach ( $sections as $slug => $section ) {
+			$pages[ $slug ][ $side ] = (string) wp_make_link_relative(
+				get_permalink(
+					wp_insert_post(
+						array(
+							'post_type'    => 'page',
+							'post_status'  => 'publish',
+							'post_parent'  => $parent,
+							'post_name'    => $slug,
+							'post_title'   => $section['title'],
+							'post_content' => wp_slash( $section[ $side ] ),
+						)
+					)
+				)
+			);
+			$pages[ $slug ]['title'] = $section['title'];
+		}
+	}
+	return $pages;
+}

@@ -3,8 +3,8 @@
  * Command-line steps for local sites: `php cli.php install <wp dir>` installs WordPress and
  * activates Vitrine; `php cli.php seed <wp dir>` writes the demo content; `activate-shop` then
  * `seed-shop` (two processes, so WooCommerce boots active before its store is written) add
- * WooCommerce and the demo store; `bench-prepare`, `bench-floors` and `bench-shop` serve
- * `npm run bench`;
+ * WooCommerce and the demo store; `bench-prepare`, `bench-floors`, `bench-shop` and
+ * `bench-side-by-side` serve `npm run bench`;
  * `stored-names` lists what a site stores (the release test's before and after);
  * `demo-posts-only` trashes the posts the e2e tests published (the README's pictures show the
  * demo's own).
@@ -105,6 +105,13 @@ if ( 'bench-shop' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
 	require_once __DIR__ . '/bench.php';
 	echo wp_json_encode( vitrine_bench_shop() );
+	exit( 0 );
+}
+if ( 'bench-side-by-side' === $vitrine_command ) {
+	// The Vitrine and Kadence pages of each section, as JSON.
+	require $vitrine_wp . '/wp-load.php';
+	require_once __DIR__ . '/bench.php';
+	echo wp_json_encode( vitrine_bench_side_by_side( WP_PLUGIN_DIR . '/vitrine' ) );
 	exit( 0 );
 }
 if ( 'bench-comments' === $vitrine_command ) {

@@ -1,9 +1,10 @@
 /**
- * Finds the third-party packages the local sites run: WordPress, WooCommerce and Storefront.
+ * Finds the third-party packages the local sites run: WordPress, WooCommerce and Storefront, and
+ * Kadence Blocks, the peer the benchmark measures Vitrine against (never a dependency).
  *
  * Each comes, in this order, from:
  * 1. its environment variable (a local zip or an http(s) URL): VITRINE_WP_ZIP,
- *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP;
+ *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP, VITRINE_KADENCE_ZIP;
  * 2. the cache in .wp/downloads (what an earlier run downloaded, so a second run is offline);
  * 3. WordPress.org, when this machine is online;
  * otherwise it is unavailable, and `resolve()` says so in one line.
@@ -60,6 +61,16 @@ const PACKAGES_WE_RUN = {
 		version: ( dir ) =>
 			/^\s*Version:\s*(\S+)/m.exec(
 				readFileSync( join( dir, 'style.css' ), 'utf8' )
+			)?.[ 1 ],
+	},
+	kadence: {
+		label: 'Kadence Blocks 3.6.2',
+		variable: 'VITRINE_KADENCE_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/kadence-blocks.3.6.2.zip',
+		folder: 'kadence-blocks',
+		version: ( dir ) =>
+			/^\s*\*\s*Version:\s*(\S+)/m.exec(
+				readFileSync( join( dir, 'kadence-blocks.php' ), 'utf8' )
 			)?.[ 1 ],
 	},
 };

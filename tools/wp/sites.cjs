@@ -204,6 +204,25 @@ function addShop( siteDir ) {
 }
 
 /**
+ * Links Kadence Blocks into the bench's site when the resolver finds it: the peer `npm run bench`
+ * measures, active only where tools/wp/mu-plugins/vitrine-local.php says so.
+ *
+ * @param {string} siteDir Site folder.
+ * @return {boolean} Whether it is there.
+ */
+function addKadence( siteDir ) {
+	const kadence = findPackage( 'kadence' );
+	if ( kadence ) {
+		symlinkSync(
+			kadence.dir,
+			join( siteDir, 'wp-content/plugins/kadence-blocks' ),
+			'dir'
+		);
+	}
+	return Boolean( kadence );
+}
+
+/**
  * Creates a fresh native-PHP site in SITES/<name> (outside the project): WordPress, its database, the local
  * must-use plugins, Vitrine (linked, so a rebuild shows at once), installed and seeded with the
  * demo; with `shop`, WooCommerce and Storefront too, and the demo store.
@@ -218,10 +237,11 @@ function addShop( siteDir ) {
  *                                              test plugins bring development builds.
  * @param {boolean}     [options.autologin]     Log visitors from this machine in as admin.
  * @param {boolean}     [options.bench]         Allow ?vitrine=off for the benchmark.
+ * @param {boolean}     [options.kadence]       Link Kadence Blocks in (the bench's peer).
  * @param {string}      [options.testMuPlugins] A folder of extra must-use plugins (test-only).
  * @param {boolean}     [options.vitrine]       False: a bare site (no Vitrine, no demo), to install
  *                                              the plugin into as a site owner does.
- * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, database: string}} The site.
+ * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, kadence: boolean, database: string}} The site.
  */
 function createNativeSite( {
 	name,
@@ -232,6 +252,7 @@ function createNativeSite( {
 	debug = true,
 	autologin = false,
 	bench = false,
+	kadence = false,
 	testMuPlugins = null,
 	vitrine = true,
 } ) {
@@ -285,6 +306,8 @@ function createNativeSite( {
 	}
 	const withShop =
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
+	const withKadence =
+		kadence && version !== WORDPRESS.minimum && addKadence( siteDir );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
 	if ( vitrine ) {
@@ -307,6 +330,7 @@ function createNativeSite( {
 		debugLog,
 		version,
 		shop: withShop,
+		kadence: withKadence,
 		database: mariadb ? 'MariaDB' : 'SQLite',
 	};
 }

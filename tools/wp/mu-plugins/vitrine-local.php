@@ -124,6 +124,28 @@ if ( defined( 'VITRINE_BENCH' ) && isset( $_GET['vitrine'] ) && 'off' === $_GET[
 }
 
 /*
+ * The benchmark's peer: with VITRINE_BENCH defined, Kadence Blocks (linked into the bench site,
+ * never activated in its options) is active for the pages under /kadence/ and for a visitor with
+ * the `vitrine_bench_kadence` cookie (the editor of `npm run bench:kadence`), and Vitrine is not
+ * there: each page carries the cost of one block plugin, on the same WordPress, theme and server.
+ */
+if ( defined( 'VITRINE_BENCH' ) && is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) ) {
+	$vitrine_local_path    = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH ) : '';
+	$vitrine_local_kadence = 0 === strpos( $vitrine_local_path, '/kadence/' ) || isset( $_COOKIE['vitrine_bench_kadence'] );
+	if ( $vitrine_local_kadence ) {
+		vitrine_local_deactivate( 'vitrine' );
+		add_filter(
+			'option_active_plugins',
+			static function ( $plugins ) {
+				$plugins   = (array) $plugins;
+				$plugins[] = 'kadence-blocks/kadence-blocks.php';
+				return array_values( array_unique( $plugins ) );
+			}
+		);
+	}
+}
+
+/*
  * Demo only: with VITRINE_DEMO_AUTOLOGIN defined (npm run start:native), a visit from this machine
  * is logged in as the administrator, as Playground does for `npm start`.
  */
