@@ -10,7 +10,9 @@
  * near the viewport, on interaction, on scroll or when a kept-choice cookie is set.
  *
  * A block says how its view starts in block.json (`"viewStart"`: near, appear, interaction or
- * scroll); a global view script registers with add().
+ * scroll), or, for several view scripts, how each starts, in the same order (`["appear",
+ * "interaction"]`: a small motion script on the served markup when the block comes into view, its
+ * React view when a visitor interacts); a global view script registers with add().
  *
  * @package Vitrine
  */
@@ -76,13 +78,16 @@ function add( string $handle, string $selector, string $start, string $cookie = 
  * @return array<string, mixed> The settings, unchanged.
  */
 function from_block_json( array $settings, array $metadata ): array {
-	$name  = (string) ( $metadata['name'] ?? '' );
-	$start = $metadata['viewStart'] ?? null;
-	if ( 0 !== strpos( $name, 'vitrine/' ) || ! is_string( $start ) ) {
+	$name   = (string) ( $metadata['name'] ?? '' );
+	$starts = $metadata['viewStart'] ?? null;
+	if ( 0 !== strpos( $name, 'vitrine/' ) || ( ! is_string( $starts ) && ! is_array( $starts ) ) ) {
 		return $settings;
 	}
-	foreach ( (array) ( $settings['view_script_handles'] ?? array() ) as $handle ) {
-		add( $handle, '.' . wp_get_block_default_classname( $name ), $start );
+	foreach ( array_values( (array) ( $settings['view_script_handles'] ?? array() ) ) as $index => $handle ) {
+		$start = is_array( $starts ) ? ( $starts[ $index ] ?? null ) : $starts;
+		if ( is_string( $start ) ) {
+			add( $handle, '.' . wp_get_block_default_classname( $name ), $start );
+		}
 	}
 	return $settings;
 }

@@ -9,13 +9,37 @@
  * Hydration runs as a transition, so React works in slices between which the browser handles
  * input and paints, and a busy phone shows no long task.
  *
+ * A root whose appear animation is under way on the served markup (src/shared/appear-motion.ts)
+ * is hydrated once it ends, when its markup is back as served.
+ *
  * The root says where it stands in `data-vitrine-hydrated`: `pending` from the call, `true` once
  * React has committed. The islands loader (src/view/islands) waits until no block around a click
  * that arrived before the view was running is `pending` before it replays it.
  */
 import { hydrateRoot, startTransition, useEffect } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
+import { isMoving } from './appear-motion';
 import { whenReady } from './ready';
+
+/**
+ * Runs `then` once the root's appear animation is over (at once when none is under way).
+ *
+ * @param root The block's wrapper element.
+ * @param then What to run.
+ */
+function afterMotion( root: HTMLElement, then: () => void ): void {
+	if ( ! isMoving( root ) ) {
+		then();
+		return;
+	}
+	const watcher = new MutationObserver( () => {
+		if ( ! isMoving( root ) ) {
+			watcher.disconnect();
+			then();
+		}
+	} );
+	watcher.observe( root, { attributes: true } );
+}
 
 function Hydrated( {
 	element,
@@ -30,6 +54,9 @@ function Hydrated( {
 	return <>{ children }</>;
 }
 
+// Roots waiting for their appear animation to end.
+const waiting = new WeakSet< HTMLElement >();
+
 export function hydrateBlocks< P extends object >(
 	selector: string,
 	read: ( element: HTMLElement ) => P | null,
@@ -39,23 +66,32 @@ export function hydrateBlocks< P extends object >(
 		document
 			.querySelectorAll< HTMLElement >( selector )
 			.forEach( ( element ) => {
-				if ( element.dataset.vitrineHydrated ) {
+				if (
+					element.dataset.vitrineHydrated ||
+					waiting.has( element )
+				) {
 					return;
 				}
-				const props = read( element );
-				if ( ! props ) {
-					return;
-				}
-				element.dataset.vitrineHydrated = 'pending';
-				// As a transition React hydrates in slices that yield to the browser, instead of
-				// one long task per block (the served markup is already final meanwhile).
-				startTransition( () => {
-					hydrateRoot(
-						element,
-						<Hydrated element={ element }>
-							<Component { ...props } />
-						</Hydrated>
-					);
+				// Read once any animation gave the served markup back; `pending` only from then,
+				// so a block reset unseen that nobody scrolls to never holds anyone waiting.
+				waiting.add( element );
+				afterMotion( element, () => {
+					waiting.delete( element );
+					const props = read( element );
+					if ( ! props ) {
+						return;
+					}
+					element.dataset.vitrineHydrated = 'pending';
+					// As a transition React hydrates in slices that yield to the browser, instead
+					// of one long task per block (the served markup is already final meanwhile).
+					startTransition( () => {
+						hydrateRoot(
+							element,
+							<Hydrated element={ element }>
+								<Component { ...props } />
+							</Hydrated>
+						);
+					} );
 				} );
 			} );
 	};

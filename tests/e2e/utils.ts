@@ -161,13 +161,32 @@ export async function waitForHydration(
 }
 
 /**
+ * Waits until the appear motion (src/shared/appear-motion.ts) has taken charge of every block
+ * matching the selector: each says where its animation stands, before any React.
+ *
+ * @param page     The page.
+ * @param selector The blocks' wrapper selector.
+ * @param count    How many there are.
+ */
+export async function waitForMotion(
+	page: Page,
+	selector: string,
+	count: number
+) {
+	await expect(
+		page.locator( `${ selector }[data-vitrine-motion]` )
+	).toHaveCount( count );
+}
+
+/**
  * Opens a post and waits until the given blocks on it have hydrated.
  *
  * @param page     The page to open it in.
  * @param postId   The post.
  * @param selector The blocks' wrapper selector.
  * @param count    How many there are.
- * @param startOn  How their view starts: `near` (on its own) or `focus` (see focusToStart).
+ * @param startOn  How their view starts: `near` (on its own), `focus` (see focusToStart) or
+ *                 `pointer` (a block that only animates: its React view waits for a visitor).
  * @return The blocks.
  */
 export async function visitPost(
@@ -175,11 +194,14 @@ export async function visitPost(
 	postId: number,
 	selector: string,
 	count = 1,
-	startOn: 'near' | 'focus' = 'near'
+	startOn: 'near' | 'focus' | 'pointer' = 'near'
 ): Promise< Locator > {
 	await page.goto( `/?p=${ postId }` );
 	if ( startOn === 'focus' ) {
 		await focusToStart( page, selector );
+	}
+	if ( startOn === 'pointer' ) {
+		await page.locator( selector ).first().hover();
 	}
 	await waitForHydration( page, selector, count );
 	return page.locator( selector );
@@ -320,6 +342,7 @@ export async function addLabelledValue(
  * @param pages.visitor      The logged-out visitor's page.
  * @param block              Block folder name, such as `counter`.
  * @param messages           The explanations expected on the canvas.
+ * @param startOn            How its view starts (see visitPost).
  * @return The block as the visitor sees it.
  */
 export async function visitHostileFixture(
@@ -335,11 +358,18 @@ export async function visitHostileFixture(
 		visitor: Page;
 	},
 	block: string,
-	messages: string[]
+	messages: string[],
+	startOn: 'near' | 'focus' | 'pointer' = 'near'
 ): Promise< Locator > {
 	const post = await publishFixture( requestUtils, block, 'hostile' );
 	await expectEditorExplains( admin, editor, post.id, messages );
-	return visitPost( visitor, post.id, `.wp-block-vitrine-${ block }` );
+	return visitPost(
+		visitor,
+		post.id,
+		`.wp-block-vitrine-${ block }`,
+		1,
+		startOn
+	);
 }
 
 /**

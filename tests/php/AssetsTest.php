@@ -16,13 +16,13 @@ final class AssetsTest extends TestCase {
 
 	public function test_the_view_chain_is_deferred_and_sheds_the_polyfill(): void {
 		$scripts = wp_scripts();
-		wp_enqueue_script( 'vitrine-progress-bars-view-script' );
+		wp_enqueue_script( 'vitrine-progress-bars-view-script-2' );
 		Vitrine\Assets\defer_view_chain();
-		foreach ( array( 'react', 'react-dom', 'wp-element', 'react-jsx-runtime', 'vitrine-progress-bars-view-script' ) as $handle ) {
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'react-jsx-runtime', 'vitrine-progress-bars-view-script-2' ) as $handle ) {
 			$this->assertSame( 'defer', $scripts->get_data( $handle, 'strategy' ), $handle );
 			$this->assertNotContains( 'wp-polyfill', $scripts->registered[ $handle ]->deps, $handle );
 		}
-		wp_dequeue_script( 'vitrine-progress-bars-view-script' );
+		wp_dequeue_script( 'vitrine-progress-bars-view-script-2' );
 	}
 
 	public function test_built_stylesheets_carry_their_file_so_wordpress_can_inline_them(): void {

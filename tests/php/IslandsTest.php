@@ -12,13 +12,17 @@ use Vitrine\Settings;
 
 final class IslandsTest extends TestCase {
 
+	// The bars' two view scripts (block.json): the motion on the served markup, then React's view.
 	private const BARS = 'vitrine-progress-bars-view-script';
+
+	private const BARS_VIEW = 'vitrine-progress-bars-view-script-2';
 
 	protected function tearDown(): void {
 		$taken = &Islands\taken();
 		$taken = array();
 		wp_scripts()->done = array();
 		wp_dequeue_script( self::BARS );
+		wp_dequeue_script( self::BARS_VIEW );
 		delete_option( Settings\OPTION );
 		wp_dequeue_script( 'vitrine-test-island' );
 		wp_deregister_script( 'vitrine-test-island' );
@@ -43,14 +47,15 @@ final class IslandsTest extends TestCase {
 	}
 
 	/**
-	 * The manifest's island for a selector.
+	 * The manifest's island for a selector and a start.
 	 *
 	 * @param string $selector The island's selector.
+	 * @param string $start    How it starts.
 	 * @return array<int, mixed>|null
 	 */
-	private function island( string $selector ): ?array {
+	private function island( string $selector, string $start ): ?array {
 		foreach ( Islands\manifest()['i'] as $island ) {
-			if ( $island[0] === $selector ) {
+			if ( $island[0] === $selector && $island[1] === $start ) {
 				return $island;
 			}
 		}
@@ -58,7 +63,10 @@ final class IslandsTest extends TestCase {
 	}
 
 	public function test_ST_3_SL_6_block_json_says_how_each_view_starts(): void {
+		// Two view scripts, two starts, in block.json's order.
 		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear', '' ), $this->registered( self::BARS, 'appear' ) );
+		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'interaction', '' ), $this->registered( self::BARS_VIEW, 'interaction' ) );
+		$this->assertNull( $this->registered( self::BARS_VIEW, 'appear' ) );
 		// The five sliders share one view: one island, one selector list.
 		$sliders = $this->registered( 'vitrine-slider-view', 'near' );
 		$this->assertNotNull( $sliders );
@@ -70,24 +78,29 @@ final class IslandsTest extends TestCase {
 
 	public function test_ST_3_a_view_leaves_the_queue_and_runs_after_its_dependencies(): void {
 		wp_enqueue_script( self::BARS );
+		wp_enqueue_script( self::BARS_VIEW );
 		Islands\take_views();
 		$this->assertNotContains( self::BARS, wp_scripts()->queue );
+		$this->assertNotContains( self::BARS_VIEW, wp_scripts()->queue );
 
-		$island = $this->island( '.wp-block-vitrine-progress-bars' );
-		$this->assertSame( 'appear', $island[1] );
-		$handles = $island[2];
-		$this->assertSame( self::BARS, end( $handles ) );
+		// The motion into view needs nothing else: no React before a visitor interacts.
+		$motion = $this->island( '.wp-block-vitrine-progress-bars', 'appear' );
+		$this->assertSame( array( self::BARS ), $motion[2] );
+		$this->assertMatchesRegularExpression( '#/build/blocks/progress-bars/motion\.js\?ver=\w+$#', Islands\manifest()['s'][ self::BARS ][0] );
+
+		$handles = $this->island( '.wp-block-vitrine-progress-bars', 'interaction' )[2];
+		$this->assertSame( self::BARS_VIEW, end( $handles ) );
 		$this->assertLessThan( array_search( 'react-dom', $handles, true ), array_search( 'react', $handles, true ) );
 		$this->assertLessThan( array_search( 'wp-element', $handles, true ), array_search( 'react-dom', $handles, true ) );
 		$this->assertNotContains( 'wp-polyfill', $handles );
-		$this->assertMatchesRegularExpression( '#/build/blocks/progress-bars/view\.js\?ver=\w+$#', Islands\manifest()['s'][ self::BARS ][0] );
+		$this->assertMatchesRegularExpression( '#/build/blocks/progress-bars/view\.js\?ver=\w+$#', Islands\manifest()['s'][ self::BARS_VIEW ][0] );
 	}
 
 	public function test_ST_3_react_that_the_page_already_printed_is_not_loaded_again(): void {
-		wp_enqueue_script( self::BARS );
+		wp_enqueue_script( self::BARS_VIEW );
 		Islands\take_views();
 		wp_scripts()->done = array( 'react', 'react-dom' );
-		$handles = $this->island( '.wp-block-vitrine-progress-bars' )[2];
+		$handles = $this->island( '.wp-block-vitrine-progress-bars', 'interaction' )[2];
 		$this->assertNotContains( 'react', $handles );
 		$this->assertNotContains( 'react-dom', $handles );
 		$this->assertContains( 'wp-element', $handles );
@@ -95,10 +108,13 @@ final class IslandsTest extends TestCase {
 
 	public function test_ST_3_with_the_site_animations_off_blocks_that_only_animate_are_not_listed(): void {
 		wp_enqueue_script( self::BARS );
+		wp_enqueue_script( self::BARS_VIEW );
 		Islands\take_views();
-		$this->assertNotNull( $this->island( '.wp-block-vitrine-progress-bars' ) );
+		$this->assertNotNull( $this->island( '.wp-block-vitrine-progress-bars', 'appear' ) );
 		update_option( Settings\OPTION, array( 'animations' => false ) );
-		$this->assertNull( $this->island( '.wp-block-vitrine-progress-bars' ) );
+		$this->assertNull( $this->island( '.wp-block-vitrine-progress-bars', 'appear' ) );
+		// Its view still answers a visitor.
+		$this->assertNotNull( $this->island( '.wp-block-vitrine-progress-bars', 'interaction' ) );
 	}
 
 	public function test_SL_6_inline_code_travels_with_its_script_escaped_in_the_manifest(): void {

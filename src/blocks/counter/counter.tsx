@@ -8,8 +8,9 @@
 import { htmlToText } from '../../shared/inline-html';
 import { formatNumber } from '../../shared/number';
 import type { CounterAttributes, CounterViewProps } from './types';
+import { CLASS } from './class';
 
-export const CLASS = 'vitrine-counter';
+export { CLASS };
 
 /**
  * What save() and the editor render for normalised attributes.

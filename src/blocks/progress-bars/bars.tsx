@@ -1,26 +1,21 @@
 /**
  * The one component that renders the bars: in save(), in the editor preview, and on the front
- * end, where it first reproduces the saved markup exactly (hydration) and then animates.
+ * end, where it reproduces the saved markup exactly (hydration). The growth into view runs
+ * before, on the served markup (motion.ts).
  * It must stay pure (no hooks): WordPress calls save() components directly.
  */
 import type { CSSProperties } from 'react';
 import { formatPercent } from '../../shared/percent';
-import { PROGRESS_BAR_DURATION_MS } from '../../shared/timing';
-import type { AppearPhase } from '../../shared/use-appear-phase';
 import type { ViewValue } from '../../shared/labelled-values';
 import type { ProgressBarsViewProps } from './types';
+import { CLASS } from './class';
 
-export const CLASS = 'vitrine-progress-bars';
+export { CLASS };
 
-function fillStyle( bar: ViewValue, phase: AppearPhase ): CSSProperties {
-	const style: Record< string, string > = {
-		width: phase === 'start' ? '0%' : `${ bar.value }%`,
-	};
+function fillStyle( bar: ViewValue ): CSSProperties {
+	const style: Record< string, string > = { width: `${ bar.value }%` };
 	if ( bar.color ) {
 		style[ '--vitrine-bar-color' ] = bar.color;
-	}
-	if ( phase === 'run' ) {
-		style.transitionDuration = `${ PROGRESS_BAR_DURATION_MS }ms`;
 	}
 	return style;
 }
@@ -28,7 +23,6 @@ function fillStyle( bar: ViewValue, phase: AppearPhase ): CSSProperties {
 export function ProgressBarsView( {
 	bars,
 	showValues,
-	phase = 'final',
 }: ProgressBarsViewProps ) {
 	return (
 		<>
@@ -56,13 +50,9 @@ export function ProgressBarsView( {
 						aria-valuenow={ bar.value }
 					>
 						<div
-							className={
-								phase === 'run'
-									? `${ CLASS }__fill is-animating`
-									: `${ CLASS }__fill`
-							}
+							className={ `${ CLASS }__fill` }
 							data-width={ bar.value }
-							style={ fillStyle( bar, phase ) }
+							style={ fillStyle( bar ) }
 						/>
 					</div>
 				</div>

@@ -1,5 +1,4 @@
 import type { LabelledValue, ViewValue } from '../../shared/labelled-values';
-import type { AppearPhase } from '../../shared/use-appear-phase';
 
 /** One bar as stored: a labelled percentage with an optional hex colour. */
 export type Bar = LabelledValue;
@@ -15,5 +14,4 @@ export type ProgressBarsAttributes = {
 export interface ProgressBarsViewProps {
 	bars: ViewValue[];
 	showValues: boolean;
-	phase?: AppearPhase;
 }

@@ -1,19 +1,16 @@
 /**
- * Front end: hydrates each saved progress-bars block with the component that rendered it,
- * then lets bars that were off screen grow from 0 when they scroll into view.
+ * Front end: hydrates each served progress-bars block with the component that rendered it, when
+ * a visitor interacts with it (its islands start, block.json). The growth into view runs before
+ * that, on the served markup (motion.ts); hydration waits for it to end.
  */
 import { hydrateBlocks } from '../../shared/hydrate';
 import { readViewValue, type ViewValue } from '../../shared/labelled-values';
-import { useAppearPhase } from '../../shared/use-appear-phase';
 import { CLASS, ProgressBarsView } from './bars';
 
 interface AppProps {
-	root: HTMLElement;
 	bars: ViewValue[];
 	showValues: boolean;
-	animate: boolean;
 }
-
 /**
  * Rebuilds the view's props from saved markup; the DOM is the only source of truth.
  * @param root The block's wrapper element.
@@ -41,27 +38,9 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		);
 	}
 	return {
-		root,
 		bars,
 		showValues: root.querySelector( `.${ CLASS }__value` ) !== null,
-		animate: root.dataset.animate !== 'false',
 	};
 }
 
-export function ProgressBarsApp( {
-	root,
-	bars,
-	showValues,
-	animate,
-}: AppProps ) {
-	const phase = useAppearPhase( root, animate );
-	return (
-		<ProgressBarsView
-			bars={ bars }
-			showValues={ showValues }
-			phase={ phase }
-		/>
-	);
-}
-
-hydrateBlocks( '.wp-block-vitrine-progress-bars', readProps, ProgressBarsApp );
+hydrateBlocks( '.wp-block-vitrine-progress-bars', readProps, ProgressBarsView );

@@ -3,37 +3,27 @@
  * Pure (no hooks): WordPress calls save() components directly.
  *
  * Each ring is an SVG circle whose stroke covers `value` of a path normalised to 100, so the
- * saved markup draws the final state; animating means moving the dash offset from 100 (empty).
+ * saved markup draws the final state; the fill into view (motion.ts, on the served markup) moves
+ * the dash offset from 100 (empty).
  */
 import type { CSSProperties } from 'react';
 import type { ViewValue } from '../../shared/labelled-values';
 import { formatPercent } from '../../shared/percent';
-import { CIRCLE_DURATION_MS } from '../../shared/timing';
-import type { AppearPhase } from '../../shared/use-appear-phase';
 import type { SkillCirclesViewProps } from './types';
+import { CLASS } from './class';
 
-export const CLASS = 'vitrine-skill-circles';
+export { CLASS };
+
 /** Radius in the 100 × 100 view box, leaving room for the widest ring (12). */
 const RADIUS = 44;
 
-function ringStyle(
-	circle: ViewValue,
-	phase: AppearPhase
-): CSSProperties | undefined {
-	const style: Record< string, string > = {};
-	if ( circle.color ) {
-		style[ '--vitrine-circle-color' ] = circle.color;
-	}
-	if ( phase === 'run' ) {
-		style.transitionDuration = `${ CIRCLE_DURATION_MS }ms`;
-	}
-	return Object.keys( style ).length ? style : undefined;
+function ringStyle( circle: ViewValue ): CSSProperties | undefined {
+	return circle.color
+		? ( { '--vitrine-circle-color': circle.color } as CSSProperties )
+		: undefined;
 }
 
-export function SkillCirclesView( {
-	circles,
-	phase = 'final',
-}: SkillCirclesViewProps ) {
+export function SkillCirclesView( { circles }: SkillCirclesViewProps ) {
 	return (
 		<>
 			{ circles.map( ( circle, index ) => (
@@ -61,20 +51,14 @@ export function SkillCirclesView( {
 								pathLength={ 100 }
 							/>
 							<circle
-								className={
-									phase === 'run'
-										? `${ CLASS }__value is-animating`
-										: `${ CLASS }__value`
-								}
+								className={ `${ CLASS }__value` }
 								cx="50"
 								cy="50"
 								r={ RADIUS }
 								pathLength={ 100 }
 								strokeDasharray="100"
-								strokeDashoffset={
-									phase === 'start' ? 100 : 100 - circle.value
-								}
-								style={ ringStyle( circle, phase ) }
+								strokeDashoffset={ 100 - circle.value }
+								style={ ringStyle( circle ) }
 							/>
 						</svg>
 						<span

@@ -1,5 +1,4 @@
 import type { LabelledValue, ViewValue } from '../../shared/labelled-values';
-import type { AppearPhase } from '../../shared/use-appear-phase';
 
 export type SkillCirclesAttributes = {
 	circles: LabelledValue[];
@@ -14,5 +13,4 @@ export type SkillCirclesAttributes = {
 
 export interface SkillCirclesViewProps {
 	circles: ViewValue[];
-	phase?: AppearPhase;
 }

@@ -1,19 +1,15 @@
 /**
- * Front end: hydrates each saved skill-circles block with the component that rendered it; rings
- * that were off screen empty unseen and fill over 2000 ms once their top is 150 px into view.
+ * Front end: hydrates each served skill-circles block with the component that rendered it, when a
+ * visitor interacts with it (its islands start, block.json). The rings fill into view before
+ * that, on the served markup (motion.ts); hydration waits for them to end.
  */
 import { hydrateBlocks } from '../../shared/hydrate';
 import { readViewValue, type ViewValue } from '../../shared/labelled-values';
-import { CIRCLE_VIEWPORT_OFFSET_PX } from '../../shared/timing';
-import { useAppearPhase } from '../../shared/use-appear-phase';
 import { CLASS, SkillCirclesView } from './circles';
 
 interface AppProps {
-	root: HTMLElement;
 	circles: ViewValue[];
-	animate: boolean;
 }
-
 /**
  * Rebuilds the view's props from saved markup; the DOM is the only source of truth.
  *
@@ -40,12 +36,7 @@ export function readProps( root: HTMLElement ): AppProps | null {
 			)
 		);
 	}
-	return { root, circles, animate: root.dataset.animate !== 'false' };
+	return { circles };
 }
 
-export function SkillCirclesApp( { root, circles, animate }: AppProps ) {
-	const phase = useAppearPhase( root, animate, CIRCLE_VIEWPORT_OFFSET_PX );
-	return <SkillCirclesView circles={ circles } phase={ phase } />;
-}
-
-hydrateBlocks( '.wp-block-vitrine-skill-circles', readProps, SkillCirclesApp );
+hydrateBlocks( '.wp-block-vitrine-skill-circles', readProps, SkillCirclesView );

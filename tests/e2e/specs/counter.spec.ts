@@ -6,7 +6,7 @@ import {
 	installClock,
 	startPostWithBlock,
 	publishAndReopen,
-	waitForHydration,
+	waitForMotion,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -47,12 +47,18 @@ test.describe( 'ST-1 counters', () => {
 		);
 	} );
 
-	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text', async ( {
+	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text, with no React', async ( {
 		visitor,
 	} ) => {
+		const react: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if ( /\/vendor\/react|\/counter\/view\.js/.test( request.url() ) ) {
+				react.push( request.url() );
+			}
+		} );
 		await installClock( visitor );
 		await visitor.goto( DEMO );
-		await waitForHydration( visitor, BLOCK, 6 );
+		await waitForMotion( visitor, BLOCK, 6 );
 		const [ above, below ] = await visitor
 			.locator( BLOCK )
 			.filter( { hasText: 'Orders shipped' } )
@@ -94,6 +100,19 @@ test.describe( 'ST-1 counters', () => {
 		// Done once 1000 ms have passed, exactly on the saved text.
 		await visitor.clock.runFor( 1000 );
 		await expect( number( below ) ).toHaveText( '12,840' );
+		await expect( below ).toHaveAttribute( 'data-vitrine-motion', 'done' );
+		// The count ran on the served markup: neither React nor the view came for it.
+		expect( react ).toEqual( [] );
+
+		await visitor.clock.resume();
+		// A visitor's pointer starts the React view, which adopts the served text (a mismatch
+		// would be a console error, which fails this guarded page).
+		await below.hover();
+		await expect( below ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		await expect( number( below ) ).toHaveText( '12,840' );
 	} );
 
 	test( 'ST-1 never counts under prefers-reduced-motion: its view does not even load', async ( {
@@ -102,7 +121,7 @@ test.describe( 'ST-1 counters', () => {
 		const { page, close, requested } = await openReducedMotion(
 			browser,
 			DEMO,
-			/\/counter\/view\.js/
+			/\/counter\/(motion|view)\.js/
 		);
 		const below = page
 			.locator( BLOCK )
@@ -155,7 +174,7 @@ test.describe( 'ST-1 counters', () => {
 			editor.canvas.getByText( 'R&D budget' )
 		);
 
-		await visitPost( visitor, postId, BLOCK );
+		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		await expect(
 			visitor.locator( '.vitrine-counter__figure' )
 		).toHaveText( '€3.500,25' );
@@ -176,7 +195,8 @@ test.describe( 'ST-1 counters', () => {
 			[
 				'Decimals must be a whole number from 0 to 4; "9" shows as 4.',
 				'The suffix held markup that is not allowed; only its text and simple formatting are shown.',
-			]
+			],
+			'pointer'
 		);
 		await expect( block.locator( 'img, script, a' ) ).toHaveCount( 0 );
 		// As kses stores it: the script's tags go and its text stays, as harmless text.

@@ -9,7 +9,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { scrollThrough, waitForHydration } from '../utils';
+import { scrollThrough, waitForHydration, waitForMotion } from '../utils';
 
 /** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
 const VIEW_CHAIN =
@@ -64,12 +64,14 @@ test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests n
 	await expect( visitor.locator( '#vitrine-islands' ) ).toHaveCount( 1 );
 
 	await scrollThrough( visitor );
-	await waitForHydration( visitor, '.wp-block-vitrine-counter', 1 );
+	// The counter only animates: its motion script runs on the served markup, and its React
+	// view waits for a visitor to reach it.
+	await waitForMotion( visitor, '.wp-block-vitrine-counter', 1 );
 	await waitForHydration( visitor, '.vitrine-slider', 1 );
 	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
 	expect( requested ).toEqual(
 		expect.arrayContaining( [
-			expect.stringMatching( /\/counter\/view\.js$/ ),
+			expect.stringMatching( /\/counter\/motion\.js$/ ),
 			expect.stringMatching( /\/slider\/view\.js$/ ),
 			expect.stringMatching( /\/countdown\/view\.js$/ ),
 		] )
@@ -78,9 +80,12 @@ test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests n
 	expect(
 		requested.filter( ( url ) => /\/vendor\/react-dom/.test( url ) )
 	).toHaveLength( 1 );
-	// The portfolio waits for a visitor to reach it, and then works.
+	// The portfolio and the counter's view wait for a visitor to reach them; the portfolio then
+	// works.
 	expect(
-		requested.some( ( url ) => /\/portfolio\/view\.js$/.test( url ) )
+		requested.some( ( url ) =>
+			/\/(portfolio|counter)\/view\.js$/.test( url )
+		)
 	).toBe( false );
 	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
 	await portfolio.locator( '[data-filter="web"]' ).focus();

@@ -13,6 +13,7 @@ import {
 	switchCookies,
 	publishAndReopen,
 	waitForHydration,
+	waitForMotion,
 	focusToStart,
 } from '../utils';
 
@@ -47,8 +48,9 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 	);
 
 	await visitor.goto( `/?p=${ postId }` );
-	await waitForHydration( visitor, '.wp-block-vitrine-counter', 3 );
-	await waitForHydration( visitor, '.wp-block-vitrine-skill-circles', 1 );
+	// Counters and circles only animate, on the served markup: no React until a visitor reaches them.
+	await waitForMotion( visitor, '.wp-block-vitrine-counter', 3 );
+	await waitForMotion( visitor, '.wp-block-vitrine-skill-circles', 1 );
 	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
 	await focusToStart( visitor, '.wp-block-vitrine-portfolio' );
 	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );

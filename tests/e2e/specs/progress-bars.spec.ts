@@ -7,7 +7,7 @@ import {
 	addLabelledValue,
 	startPostWithBlock,
 	publishAndReopen,
-	waitForHydration,
+	waitForMotion,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -63,11 +63,21 @@ test.describe( 'ST-3 progress bars', () => {
 		}
 	} );
 
-	test( 'ST-3 hydrates without a mismatch; bars in view stay put, bars below the fold grow from 0', async ( {
+	test( 'ST-3 bars in view stay put, bars below the fold grow from 0 with no React; a pointer hydrates them without a mismatch', async ( {
 		visitor,
 	} ) => {
+		const react: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if (
+				/\/vendor\/react|\/progress-bars\/view\.js/.test(
+					request.url()
+				)
+			) {
+				react.push( request.url() );
+			}
+		} );
 		await visitor.goto( DEMO );
-		await waitForHydration( visitor, BLOCK, 2 );
+		await waitForMotion( visitor, BLOCK, 2 );
 		const [ above, below ] = await visitor
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.all();
@@ -94,6 +104,16 @@ test.describe( 'ST-3 progress bars', () => {
 		expect( samples.some( ( value ) => value > 1 && value < 91 ) ).toBe(
 			true
 		);
+		const block = visitor.locator( BLOCK ).last();
+		await expect( block ).toHaveAttribute( 'data-vitrine-motion', 'done' );
+		expect( react ).toEqual( [] );
+		// A visitor's pointer starts the React view, which adopts the served bars.
+		await block.hover();
+		await expect( block ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
 	} );
 
 	test( 'ST-3 never animates under prefers-reduced-motion: its view does not even load', async ( {
@@ -102,7 +122,7 @@ test.describe( 'ST-3 progress bars', () => {
 		const { page, close, requested } = await openReducedMotion(
 			browser,
 			DEMO,
-			/\/progress-bars\/view\.js/
+			/\/progress-bars\/(motion|view)\.js/
 		);
 		const below = page
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
@@ -156,7 +176,7 @@ test.describe( 'ST-3 progress bars', () => {
 			editor.canvas.getByRole( 'progressbar', { name: 'Performance' } )
 		);
 
-		await visitPost( visitor, postId, BLOCK );
+		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		await expect(
 			visitor.getByRole( 'progressbar', { name: 'Accessibility' } )
 		).toHaveAttribute( 'aria-valuenow', '87' );
@@ -178,7 +198,8 @@ test.describe( 'ST-3 progress bars', () => {
 				'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.',
 				'Bar 1: the colour is not a hex colour and is ignored.',
 				'Bar 1: the label held markup that is not allowed; only its text and simple formatting are shown.',
-			]
+			],
+			'pointer'
 		);
 		await expect( block.locator( 'img' ) ).toHaveCount( 0 );
 		await expect(

@@ -7,7 +7,7 @@ import {
 	addLabelledValue,
 	startPostWithBlock,
 	publishAndReopen,
-	waitForHydration,
+	waitForMotion,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -70,11 +70,21 @@ test.describe( 'ST-2 skill circles', () => {
 		}
 	} );
 
-	test( 'ST-2 animates from 0 only once its top is 150 px into the viewport, over 2000 ms', async ( {
+	test( 'ST-2 animates from 0 only once its top is 150 px into the viewport, over 2000 ms, with no React; a pointer hydrates it without a mismatch', async ( {
 		visitor,
 	} ) => {
+		const react: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if (
+				/\/vendor\/react|\/skill-circles\/view\.js/.test(
+					request.url()
+				)
+			) {
+				react.push( request.url() );
+			}
+		} );
 		await visitor.goto( DEMO );
-		await waitForHydration( visitor, BLOCK, 2 );
+		await waitForMotion( visitor, BLOCK, 2 );
 		const below = visitor.locator( BLOCK ).last();
 		const ring = below.getByRole( 'progressbar', {
 			name: 'Brand strategy',
@@ -105,6 +115,15 @@ test.describe( 'ST-2 skill circles', () => {
 			true
 		);
 		await expect( ring ).toHaveAttribute( 'aria-valuenow', '92' );
+		await expect( below ).toHaveAttribute( 'data-vitrine-motion', 'done' );
+		expect( react ).toEqual( [] );
+		// A visitor's pointer starts the React view, which adopts the served rings.
+		await below.hover();
+		await expect( below ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		expect( await drawn( ring ) ).toBeCloseTo( 92, 0 );
 	} );
 
 	test( 'ST-2 never animates under prefers-reduced-motion: its view does not even load', async ( {
@@ -113,7 +132,7 @@ test.describe( 'ST-2 skill circles', () => {
 		const { page, close, requested } = await openReducedMotion(
 			browser,
 			DEMO,
-			/\/skill-circles\/view\.js/
+			/\/skill-circles\/(motion|view)\.js/
 		);
 		const ring = page
 			.locator( BLOCK )
@@ -155,7 +174,7 @@ test.describe( 'ST-2 skill circles', () => {
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
 		);
 
-		await visitPost( visitor, postId, BLOCK );
+		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		const ring = visitor.getByRole( 'progressbar', {
 			name: 'Satisfaction',
 		} );
@@ -175,7 +194,8 @@ test.describe( 'ST-2 skill circles', () => {
 			[
 				'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.',
 				'The size must be from 80 to 240 px; 240 px is used.',
-			]
+			],
+			'pointer'
 		);
 		await expect( block.locator( 'svg[onload], script, img' ) ).toHaveCount(
 			0

@@ -3,6 +3,7 @@ import {
 	savedWrapper,
 } from '../../../../tests/unit/hydration';
 import { CounterView } from '../counter';
+import { readCount } from '../read-count';
 import { readProps } from '../view';
 
 const fixture = ( name: string ) =>
@@ -36,8 +37,7 @@ describe( 'ST-1 hydration reads the saved markup back exactly', () => {
 		expect(
 			root.querySelector( '.vitrine-counter__sr' )?.textContent
 		).toBe( '€1.234.567,89' );
-		const props = readProps( root )!;
-		expect( props ).toMatchObject( {
+		expect( readCount( root ) ).toMatchObject( {
 			start: 1000000,
 			end: 1234567.891,
 			format: { decimals: 2, thousands: '.', decimal: ',' },
@@ -50,7 +50,7 @@ describe( 'ST-1 hydration reads the saved markup back exactly', () => {
 		root.dataset.end = 'Infinity';
 		root.dataset.decimals = '-7';
 		root.dataset.thousands = 'javascript:';
-		expect( readProps( root ) ).toMatchObject( {
+		expect( readCount( root ) ).toMatchObject( {
 			end: 0,
 			format: { decimals: 0, thousands: ',' },
 		} );

@@ -28,8 +28,8 @@ describe( 'ST-3 hydration reads the saved markup back exactly', () => {
 		}
 	);
 
-	it( 'ST-3 reads the animate switch and the colours from markup', () => {
-		expect( readProps( savedWrapper( 'options' ) )?.animate ).toBe( false );
+	it( 'ST-3 keeps the animate switch in markup for the motion script, and reads the colours', () => {
+		expect( savedWrapper( 'options' ).dataset.animate ).toBe( 'false' );
 		const bars = readProps( savedWrapper( 'default' ) )?.bars;
 		expect( bars?.[ 1 ] ).toEqual( {
 			labelHtml: 'Development',

@@ -43,24 +43,4 @@ describe( 'ST-2 hydration reads the saved markup back exactly', () => {
 			color: '#1e7a4f',
 		} );
 	} );
-
-	it( 'ST-2 the start phase empties every ring; the view never changes the value announced', () => {
-		const props = readProps( fixture( 'default' ) )!;
-		const container = document.createElement( 'div' );
-		container.innerHTML = renderedInnerHtml(
-			<SkillCirclesView circles={ props.circles } phase="start" />
-		);
-		container
-			.querySelectorAll( '.vitrine-skill-circles__value' )
-			.forEach( ( circle ) =>
-				expect( circle.getAttribute( 'stroke-dashoffset' ) ).toBe(
-					'100'
-				)
-			);
-		expect(
-			Array.from(
-				container.querySelectorAll( '[role=progressbar]' )
-			).map( ( ring ) => ring.getAttribute( 'aria-valuenow' ) )
-		).toEqual( [ '90', '80', '95' ] );
-	} );
 } );

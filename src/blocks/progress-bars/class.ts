@@ -1,0 +1,2 @@
+/** The bars' class prefix, shared by the component and the motion script (no React there). */
+export const CLASS = 'vitrine-progress-bars';

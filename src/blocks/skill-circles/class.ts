@@ -1,0 +1,2 @@
+/** The circles' class prefix, shared by the component and the motion script (no React there). */
+export const CLASS = 'vitrine-skill-circles';
