@@ -41,9 +41,15 @@ function text( value: unknown, max: number ): string {
 		: '';
 }
 
-export function normalizeAttributes(
-	attributes: Partial< CounterAttributes >
-): CounterAttributes {
+/** The counted part of a counter: what its front-end motion needs, without the texts' rules. */
+export type CountAttributes = Pick<
+	CounterAttributes,
+	'number' | 'start' | 'decimals' | 'thousandsSeparator' | 'decimalSeparator'
+>;
+
+export function normalizeCount(
+	attributes: Partial< CountAttributes >
+): CountAttributes {
 	const decimal = DECIMAL_SEPARATORS.includes(
 		attributes.decimalSeparator ?? ''
 	)
@@ -64,6 +70,14 @@ export function normalizeAttributes(
 		decimals: normalizeDecimals( attributes.decimals ?? 0 ),
 		thousandsSeparator: thousands,
 		decimalSeparator: decimal,
+	};
+}
+
+export function normalizeAttributes(
+	attributes: Partial< CounterAttributes >
+): CounterAttributes {
+	return {
+		...normalizeCount( attributes ),
 		prefix: text( attributes.prefix ?? '', AFFIX_MAX_LENGTH ),
 		suffix: text( attributes.suffix ?? '', schema.suffix.limits.maxLength ),
 		label: text( attributes.label ?? '', LABEL_MAX_LENGTH ),

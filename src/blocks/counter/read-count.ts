@@ -2,12 +2,12 @@
  * What a served counter counts, read from its data attributes, which are as hostile as any
  * attribute: the block's own rules clean them. Shared by the motion script and the React view.
  */
-import { normalizeAttributes } from './normalize';
+import { normalizeCount } from './normalize';
 import type { CountSettings } from './types';
 
 export function readCount( root: HTMLElement ): CountSettings {
 	const data = root.dataset;
-	const clean = normalizeAttributes( {
+	const clean = normalizeCount( {
 		number: Number( data.end ),
 		start: Number( data.start ),
 		decimals: Number( data.decimals ),

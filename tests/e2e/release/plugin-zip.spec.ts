@@ -237,10 +237,17 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 		} );
 		await visitor.page.goto( `/?page_id=${ pageId }` );
 		await startEveryView( visitor.page, '[class*="wp-block-vitrine-"]' );
-		// Every view that started hydrated, the counters' among them.
-		await expect(
-			visitor.page.locator( '.wp-block-vitrine-counter' ).first()
-		).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+		// Every view that started hydrated, the counters' among them once a pointer reaches
+		// one (their motion runs without React before).
+		const counter = visitor.page
+			.locator( '.wp-block-vitrine-counter' )
+			.first();
+		await expect( counter ).toHaveAttribute( 'data-vitrine-motion', /.*/ );
+		await counter.hover();
+		await expect( counter ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
 		await expect
 			.poll( () =>
 				visitor.page

@@ -101,6 +101,7 @@ test( '§7 CM-2 CM-5 SW-1 elements named cookie, currentScript, vitrine-islands 
 		)
 		.toBe( '"ocean"' );
 	const bars = visitor.locator( '.wp-block-vitrine-progress-bars' ).first();
-	await bars.scrollIntoViewIfNeeded();
+	// Its motion runs with no React; a visitor's pointer starts its view.
+	await bars.hover();
 	await expect( bars ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
 } );

@@ -76,7 +76,11 @@ test( 'ST-3 on WordPress 6.5.5 an editor inserts progress bars through the edito
 	const visitor = await openGuardedPage( browser, { baseURL: site.url } );
 	await visitor.page.goto( `/?p=${ postId }` );
 	const block = visitor.page.locator( '.wp-block-vitrine-progress-bars' );
-	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', /.*/ );
+	// Its motion script took charge of it on its own (no React), then a visitor's pointer
+	// starts its React view.
+	await expect( block ).toHaveAttribute( 'data-vitrine-motion', /.*/ );
+	await block.hover();
+	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
 	await expect(
 		visitor.page.getByRole( 'progressbar', { name: 'Smoke' } )
 	).toHaveAttribute( 'aria-valuenow', '64' );

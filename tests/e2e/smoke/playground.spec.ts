@@ -143,7 +143,11 @@ test( "ST-3 WC-1 npm start on a fresh copy with only Node on the PATH builds (th
 
 	const { page, close } = await openGuardedPage( browser );
 	await page.goto( `http://127.0.0.1:${ PORT }/demo/progress-bars/` );
-	await expect( page.locator( '[data-vitrine-hydrated]' ) ).toHaveCount( 2 );
+	// Both bars' motion ran on its own; a visitor's pointer starts the React view.
+	await expect( page.locator( '[data-vitrine-motion]' ) ).toHaveCount( 2 );
+	const bars = page.locator( '.wp-block-vitrine-progress-bars' ).first();
+	await bars.hover();
+	await expect( bars ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
 	await expect(
 		page.getByRole( 'progressbar', { name: 'Brand strategy' } ).first()
 	).toHaveAttribute( 'aria-valuenow', '92' );
