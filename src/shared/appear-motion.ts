@@ -57,14 +57,19 @@ export function animateOnAppear(
 			return;
 		}
 		const { reset, run } = motion( root );
+		// The view may have begun hydrating the served markup before the first report (a URL
+		// fragment starts every view at load): from then on, the markup is React's.
+		const hydrating = () => Boolean( root.dataset.vitrineHydrated );
 		observeAppear( root, {
 			offset,
 			onHidden: () => {
-				mark( 'start' );
-				reset();
+				if ( ! hydrating() ) {
+					mark( 'start' );
+					reset();
+				}
 			},
 			onAppear: ( wasVisibleAtStart ) => {
-				if ( ! wasVisibleAtStart ) {
+				if ( ! wasVisibleAtStart && ! hydrating() ) {
 					// Let the starting point paint first, or a transition has nothing to run from.
 					requestAnimationFrame( () =>
 						requestAnimationFrame( () => {
@@ -85,7 +90,7 @@ export function animateOnAppear(
  * @param names   The attributes it changed.
  * @return A function that restores them.
  */
-export function keepServed( element: Element, names: string[] ): () => void {
+function keepServed( element: Element, names: string[] ): () => void {
 	const served = names.map(
 		( name ) => [ name, element.getAttribute( name ) ] as const
 	);
@@ -95,4 +100,49 @@ export function keepServed( element: Element, names: string[] ): () => void {
 				? element.removeAttribute( name )
 				: element.setAttribute( name, value )
 		);
+}
+
+/**
+ * The growth of a block's parts (bars' widths, rings' dash offsets) as an appear motion: reset,
+ * each part's style holds the start value; run, the block's `is-animating` transition takes each
+ * to its served value over `duration`, and then every class and style is back as served.
+ *
+ * @param parts    The elements that grow.
+ * @param duration How long the growth takes (ms).
+ * @param property The CSS property that grows.
+ * @param start    Its value at the start.
+ * @param ends     Each part's served value, as CSS.
+ */
+export function growthMotion(
+	parts: Array< HTMLElement | SVGElement >,
+	duration: number,
+	property: string,
+	start: string,
+	ends: string[]
+): AppearMotion {
+	const restore = parts.map( ( part ) =>
+		keepServed( part, [ 'class', 'style' ] )
+	);
+	const set = ( value: ( index: number ) => string ) =>
+		parts.forEach( ( part, index ) =>
+			part.style.setProperty( property, value( index ) )
+		);
+	return {
+		reset: () => set( () => start ),
+		run: ( done ) => {
+			parts.forEach( ( part, index ) => {
+				restore[ index ]();
+				part.style.setProperty( property, start );
+				part.classList.add( 'is-animating' );
+				part.style.transitionDuration = `${ duration }ms`;
+			} );
+			// Read once so the browser starts from the start value, then grow to the served one.
+			void parts[ 0 ]?.getBoundingClientRect();
+			set( ( index ) => ends[ index ] );
+			setTimeout( () => {
+				restore.forEach( ( back ) => back() );
+				done();
+			}, duration );
+		},
+	};
 }

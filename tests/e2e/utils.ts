@@ -179,6 +179,33 @@ export async function waitForMotion(
 }
 
 /**
+ * The addresses a page requests from now on that match a pattern (a live list).
+ *
+ * @param page    The page.
+ * @param pattern What the addresses contain.
+ */
+export function recordRequests( page: Page, pattern: RegExp ): string[] {
+	const requested: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( pattern.test( request.url() ) ) {
+			requested.push( request.url() );
+		}
+	} );
+	return requested;
+}
+
+/**
+ * Reaches a block with the pointer, as a visitor does, and waits for its React view to hydrate
+ * (blocks that only animate start it so: src/shared/appear-motion.ts).
+ *
+ * @param block The block's wrapper.
+ */
+export async function hydrateByPointer( block: Locator ) {
+	await block.hover();
+	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+}
+
+/**
  * Opens a post and waits until the given blocks on it have hydrated.
  *
  * @param page     The page to open it in.

@@ -4,14 +4,12 @@
  * CIRCLE_DURATION_MS, then every attribute is back as served. The React view (view.tsx) hydrates
  * when a visitor interacts.
  */
-import { animateOnAppear, keepServed } from '../../shared/appear-motion';
+import { animateOnAppear, growthMotion } from '../../shared/appear-motion';
 import {
 	CIRCLE_DURATION_MS,
 	CIRCLE_VIEWPORT_OFFSET_PX,
 } from '../../shared/timing';
 import { CLASS } from './class';
-
-const OFFSET = 'stroke-dashoffset';
 
 animateOnAppear(
 	`.wp-block-vitrine-skill-circles`,
@@ -19,31 +17,18 @@ animateOnAppear(
 		const rings = Array.from(
 			root.querySelectorAll< SVGElement >( `.${ CLASS }__value` )
 		);
-		const restore = rings.map( ( ring ) =>
-			keepServed( ring, [ 'class', 'style', OFFSET ] )
+		// The served dash offset is an attribute in user units; as a style (which transitions
+		// and wins over the attribute) those are px.
+		return growthMotion(
+			rings,
+			CIRCLE_DURATION_MS,
+			'stroke-dashoffset',
+			'100px',
+			rings.map(
+				( ring ) =>
+					`${ ring.getAttribute( 'stroke-dashoffset' ) ?? 100 }px`
+			)
 		);
-		const served = rings.map( ( ring ) => ring.getAttribute( OFFSET ) );
-		return {
-			reset: () =>
-				rings.forEach( ( ring ) => ring.setAttribute( OFFSET, '100' ) ),
-			run: ( done ) => {
-				rings.forEach( ( ring, index ) => {
-					restore[ index ]();
-					// As a style (in user units: px), which transitions, over the attribute; every
-					// attribute comes back as served at the end.
-					ring.style.strokeDashoffset = '100px';
-					ring.classList.add( 'is-animating' );
-					ring.style.transitionDuration = `${ CIRCLE_DURATION_MS }ms`;
-					// Read once so the browser starts from empty, then fill to the served value.
-					void ring.getBoundingClientRect();
-					ring.style.strokeDashoffset = `${ served[ index ] ?? 100 }px`;
-				} );
-				setTimeout( () => {
-					restore.forEach( ( back ) => back() );
-					done();
-				}, CIRCLE_DURATION_MS );
-			},
-		};
 	},
 	CIRCLE_VIEWPORT_OFFSET_PX
 );

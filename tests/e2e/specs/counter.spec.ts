@@ -7,6 +7,8 @@ import {
 	startPostWithBlock,
 	publishAndReopen,
 	waitForMotion,
+	recordRequests,
+	hydrateByPointer,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -50,12 +52,10 @@ test.describe( 'ST-1 counters', () => {
 	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text, with no React', async ( {
 		visitor,
 	} ) => {
-		const react: string[] = [];
-		visitor.on( 'request', ( request ) => {
-			if ( /\/vendor\/react|\/counter\/view\.js/.test( request.url() ) ) {
-				react.push( request.url() );
-			}
-		} );
+		const react = recordRequests(
+			visitor,
+			/\/vendor\/react|\/counter\/view\.js/
+		);
 		await installClock( visitor );
 		await visitor.goto( DEMO );
 		await waitForMotion( visitor, BLOCK, 6 );
@@ -107,11 +107,7 @@ test.describe( 'ST-1 counters', () => {
 		await visitor.clock.resume();
 		// A visitor's pointer starts the React view, which adopts the served text (a mismatch
 		// would be a console error, which fails this guarded page).
-		await below.hover();
-		await expect( below ).toHaveAttribute(
-			'data-vitrine-hydrated',
-			'true'
-		);
+		await hydrateByPointer( below );
 		await expect( number( below ) ).toHaveText( '12,840' );
 	} );
 

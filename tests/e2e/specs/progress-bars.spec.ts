@@ -8,6 +8,8 @@ import {
 	startPostWithBlock,
 	publishAndReopen,
 	waitForMotion,
+	recordRequests,
+	hydrateByPointer,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -66,16 +68,10 @@ test.describe( 'ST-3 progress bars', () => {
 	test( 'ST-3 bars in view stay put, bars below the fold grow from 0 with no React; a pointer hydrates them without a mismatch', async ( {
 		visitor,
 	} ) => {
-		const react: string[] = [];
-		visitor.on( 'request', ( request ) => {
-			if (
-				/\/vendor\/react|\/progress-bars\/view\.js/.test(
-					request.url()
-				)
-			) {
-				react.push( request.url() );
-			}
-		} );
+		const react = recordRequests(
+			visitor,
+			/\/vendor\/react|\/progress-bars\/view\.js/
+		);
 		await visitor.goto( DEMO );
 		await waitForMotion( visitor, BLOCK, 2 );
 		const [ above, below ] = await visitor
@@ -108,11 +104,7 @@ test.describe( 'ST-3 progress bars', () => {
 		await expect( block ).toHaveAttribute( 'data-vitrine-motion', 'done' );
 		expect( react ).toEqual( [] );
 		// A visitor's pointer starts the React view, which adopts the served bars.
-		await block.hover();
-		await expect( block ).toHaveAttribute(
-			'data-vitrine-hydrated',
-			'true'
-		);
+		await hydrateByPointer( block );
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
 	} );
 

@@ -8,6 +8,8 @@ import {
 	startPostWithBlock,
 	publishAndReopen,
 	waitForMotion,
+	recordRequests,
+	hydrateByPointer,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
@@ -73,16 +75,10 @@ test.describe( 'ST-2 skill circles', () => {
 	test( 'ST-2 animates from 0 only once its top is 150 px into the viewport, over 2000 ms, with no React; a pointer hydrates it without a mismatch', async ( {
 		visitor,
 	} ) => {
-		const react: string[] = [];
-		visitor.on( 'request', ( request ) => {
-			if (
-				/\/vendor\/react|\/skill-circles\/view\.js/.test(
-					request.url()
-				)
-			) {
-				react.push( request.url() );
-			}
-		} );
+		const react = recordRequests(
+			visitor,
+			/\/vendor\/react|\/skill-circles\/view\.js/
+		);
 		await visitor.goto( DEMO );
 		await waitForMotion( visitor, BLOCK, 2 );
 		const below = visitor.locator( BLOCK ).last();
@@ -118,11 +114,7 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect( below ).toHaveAttribute( 'data-vitrine-motion', 'done' );
 		expect( react ).toEqual( [] );
 		// A visitor's pointer starts the React view, which adopts the served rings.
-		await below.hover();
-		await expect( below ).toHaveAttribute(
-			'data-vitrine-hydrated',
-			'true'
-		);
+		await hydrateByPointer( below );
 		expect( await drawn( ring ) ).toBeCloseTo( 92, 0 );
 	} );
 
