@@ -15,6 +15,7 @@ module.exports = {
 		...defaultConfig.entry(),
 		'runtime/react-jsx-runtime': './src/runtime/react-jsx-runtime.js',
 		// Shared by the five sliders (their block.json files name these handles).
+		'slider/motion': './src/slider/motion.ts',
 		'slider/view': './src/slider/view.tsx',
 		'slider/editor': './src/slider/editor.ts',
 		// Printed inline in <head> by includes/color-mode.php (script and dark styles).

@@ -45,15 +45,16 @@ function register_runtime(): void {
  * @param string $handle Script handle.
  * @param string $entry  Entry path below build/, without extension (`slider/view`).
  * @param bool   $view   Whether it runs on the front end.
+ * @param array  $after  More handles it depends on (other builds of this plugin).
  * @return string|null The build's version (for its stylesheet), or null when it was not built.
  */
-function register_build( string $handle, string $entry, bool $view ): ?string {
+function register_build( string $handle, string $entry, bool $view, array $after = array() ): ?string {
 	$file  = dirname( PLUGIN_FILE ) . "/build/{$entry}.asset.php";
 	$asset = is_readable( $file ) ? require $file : null;
 	if ( ! is_array( $asset ) ) {
 		return null;
 	}
-	wp_register_script( $handle, plugins_url( "build/{$entry}.js", PLUGIN_FILE ), $asset['dependencies'], $asset['version'], $view ? array( 'strategy' => 'defer' ) : array() );
+	wp_register_script( $handle, plugins_url( "build/{$entry}.js", PLUGIN_FILE ), array_merge( $asset['dependencies'], $after ), $asset['version'], $view ? array( 'strategy' => 'defer' ) : array() );
 	if ( ! $view ) {
 		wp_set_script_translations( $handle, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
 	}

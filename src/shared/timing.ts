@@ -22,7 +22,6 @@ export const COUNTDOWN_TICK_MS = 100;
  * kinds, in src/slider/kinds.json (read by the editor, the view and the server).
  */
 export const SLIDER_SWIPE_THRESHOLD_PX = 40;
-export const LOGO_SINGLE_MAX_WIDTH_PX = 575;
 
 /** The lightbox preloads 0 items before and 2 after the current one. */
 export const LIGHTBOX_PRELOAD_BEFORE = 0;

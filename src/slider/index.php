@@ -305,10 +305,13 @@ function render_inner( string $kind, array $attributes, $block ): string {
 
 /**
  * The sliders' shared scripts and styles (one set for all five blocks, named in their block.json
- * files). WordPress enqueues them only on pages that render a slider.
+ * files): the small script that starts the engine near the viewport, the React view a visitor's
+ * interaction starts, and the stylesheet. WordPress enqueues them only on pages with a slider.
  */
 function register_assets(): void {
-	$view = register_build( 'vitrine-slider-view', 'slider/view', true );
+	register_build( 'vitrine-slider-motion', 'slider/motion', true );
+	// The view adopts the engine the small script started: it runs after it, and never without it.
+	$view = register_build( 'vitrine-slider-view', 'slider/view', true, array( 'vitrine-slider-motion' ) );
 	if ( null !== $view ) {
 		register_build_style( 'vitrine-slider', 'slider/style-view.css', $view );
 	}

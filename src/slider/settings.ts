@@ -1,7 +1,6 @@
 /**
  * Slider settings (SL-6): what each kind of slider starts with, the rules that clean stored or
- * served values, and the translation of Vitrine's per-breakpoint counts into Swiper's
- * mobile-first breakpoints. Every default and limit comes from kinds.json, which the server
+ * served values. Every default and limit comes from kinds.json, which the server
  * module (index.php beside it) reads too.
  */
 import { clampWhole } from '../shared/number';
@@ -135,50 +134,20 @@ export function normalizeSettings(
 }
 
 /**
- * Swiper's breakpoints are min-width and mobile-first, like Vitrine's counts: the smallest
- * breakpoint's count is the base (it also covers anything narrower), and each larger one
- * applies from its width up.
- * @param counts Per-breakpoint counts.
+ * A served slider's settings, from its `data-settings` (hostile: normalized like stored ones);
+ * null when the element is not a slider of a known kind.
+ * @param root The slider's wrapper element.
  */
-export function swiperBreakpoints( counts: PerView ): {
-	slidesPerView: number;
-	breakpoints: Record< number, { slidesPerView: number } >;
-} {
-	const widths = [ ...SLIDER_BREAKPOINTS_PX ].sort( ( a, b ) => a - b );
-	const [ smallest, ...larger ] = widths;
-	return {
-		slidesPerView: counts[ smallest ],
-		breakpoints: Object.fromEntries(
-			larger.map( ( width ) => [
-				width,
-				{ slidesPerView: counts[ width ] },
-			] )
-		),
-	};
-}
-
-/**
- * The count that applies at a viewport width (what Swiper will pick).
- * @param counts Per-breakpoint counts.
- * @param width  Viewport width in CSS pixels.
- */
-export function perViewAt( counts: PerView, width: number ): number {
-	const { slidesPerView, breakpoints } = swiperBreakpoints( counts );
-	let current = slidesPerView;
-	for ( const [ from, settings ] of Object.entries( breakpoints ) ) {
-		if ( width >= Number( from ) ) {
-			current = settings.slidesPerView;
-		}
+export function servedSettings( root: HTMLElement ): SliderSettings | null {
+	const kind = root.dataset.kind;
+	if ( ! isSliderKind( kind ) ) {
+		return null;
 	}
-	return current;
-}
-
-/**
- * Whether Swiper can loop: it needs at least one slide more than it shows at any width, or it
- * warns and misbehaves. A slider with too few slides rewinds instead.
- * @param counts Per-breakpoint counts.
- * @param slides Number of slides.
- */
-export function canLoop( counts: PerView, slides: number ): boolean {
-	return slides > Math.max( ...Object.values( counts ) );
+	let served: unknown = null;
+	try {
+		served = JSON.parse( root.dataset.settings ?? '' );
+	} catch {
+		// Unreadable: the kind's defaults.
+	}
+	return normalizeSettings( kind, served );
 }

@@ -4,8 +4,9 @@
  * The view hydrates it; the editor renders the same controls around its inner blocks.
  */
 import type { ReactNode, Ref } from 'react';
+import { CLASS } from './class';
 
-export const CLASS = 'vitrine-slider';
+export { CLASS };
 
 export type ToggleProps = {
 	label: string;

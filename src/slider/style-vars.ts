@@ -1,7 +1,7 @@
 /**
  * The per-breakpoint counts as CSS custom properties, as src/slider/index.php writes them: the
- * stylesheet sizes the slides from them before Swiper runs (and without JavaScript), so the
- * slides do not move when it starts.
+ * stylesheet sizes the slides from them, with or without JavaScript, so the slides do not move
+ * when the engine starts.
  */
 import { CLASS } from './slider';
 import type { SliderSettings } from './settings';

@@ -1,23 +1,27 @@
 /**
- * Front end of every Vitrine slider (one script for all five blocks): hydrates the served
- * markup with the component that rendered it, then starts the engine on the viewport. The
- * slides stay the served HTML; nothing is thrown away and re-rendered.
+ * Front end of every Vitrine slider (one script for all five blocks), started when a visitor
+ * reaches the slider: hydrates the markup as it stands with the component that rendered it, and
+ * adopts the engine the sliders' small script (motion.ts, a dependency of this one) started on
+ * it, at the slide it reached. The slides stay the served HTML; nothing is re-rendered.
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { hydrateBlocks } from '../shared/hydrate';
 import { motionAllowed } from '../shared/motion';
-import { createEngine, type Position, type SliderEngine } from './engine';
 import {
-	normalizeSettings,
-	isSliderKind,
-	type SliderSettings,
-} from './settings';
+	RUNNING,
+	type Position,
+	type SliderEngine,
+	type SliderRoot,
+} from './engine';
+import { servedSettings, type SliderSettings } from './settings';
 import { CLASS, SliderView, type SliderViewProps } from './slider';
 import './style.scss';
 
 export type SliderAppProps = {
 	root: HTMLElement;
 	settings: SliderSettings;
+	/** The running engine, adopted from the small script. */
+	engine: SliderEngine;
 	slides: number;
 	/** The track's served content (the slides), adopted as it is. */
 	slidesHtml: string;
@@ -30,18 +34,16 @@ export type SliderAppProps = {
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
  * @param root The block's wrapper element.
  */
-export function readProps( root: HTMLElement ): SliderAppProps | null {
-	const kind = root.dataset.kind;
+export function readProps( root: SliderRoot ): SliderAppProps | null {
 	const track = root.querySelector< HTMLElement >( `.${ CLASS }__track` );
-	if ( ! isSliderKind( kind ) || ! track ) {
+	const settings = servedSettings( root );
+	const running = root[ RUNNING ];
+	if ( ! track || ! settings || ! running ) {
 		return null;
 	}
-	let served: unknown = null;
-	try {
-		served = JSON.parse( root.dataset.settings ?? '' );
-	} catch {
-		// Unreadable: the kind's defaults.
-	}
+	// From here the view's autoplay runs, with its holds; nothing changes the markup before
+	// React has adopted it.
+	running.stopAutoplay();
 	const label = ( selector: string ) =>
 		root.querySelector( selector )?.getAttribute( 'aria-label' ) ?? '';
 	const previous = root.querySelector( `.${ CLASS }__arrow--previous` );
@@ -49,7 +51,8 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 	const toggle = root.querySelector( `.${ CLASS }__toggle` );
 	return {
 		root,
-		settings: normalizeSettings( kind, served ),
+		settings,
+		engine: running.engine,
 		slides: track.querySelectorAll( `:scope > .${ CLASS }__slide` ).length,
 		slidesHtml: track.innerHTML,
 		toggleLabel: toggle ? label( `.${ CLASS }__toggle` ) : null,
@@ -79,6 +82,9 @@ function useHeld( root: HTMLElement ): boolean {
 	const [ hovered, setHovered ] = useState( false );
 	const [ focused, setFocused ] = useState( false );
 	useEffect( () => {
+		// A visitor's pointer or focus started this view: already there, so no enter event comes.
+		setHovered( root.matches( ':hover' ) );
+		setFocused( root.contains( root.ownerDocument.activeElement ) );
 		const enter = () => setHovered( true );
 		const leave = () => setHovered( false );
 		const focusIn = () => setFocused( true );
@@ -101,14 +107,13 @@ function useHeld( root: HTMLElement ): boolean {
 /**
  * Arrow keys move the slider they are pressed in (mirrored right to left); Home and End go to
  * the first and last slide.
- * @param root           The slider.
- * @param engine         The running engine.
- * @param engine.current
- * @param slides         Number of slides.
+ * @param root   The slider.
+ * @param engine The running engine.
+ * @param slides Number of slides.
  */
 function useKeyboard(
 	root: HTMLElement,
-	engine: { current: SliderEngine | null },
+	engine: SliderEngine,
 	slides: number
 ): void {
 	useEffect( () => {
@@ -121,12 +126,10 @@ function useKeyboard(
 			}
 			const rtl = getComputedStyle( root ).direction === 'rtl';
 			const actions: Record< string, () => void > = {
-				ArrowLeft: () =>
-					rtl ? engine.current?.next() : engine.current?.previous(),
-				ArrowRight: () =>
-					rtl ? engine.current?.previous() : engine.current?.next(),
-				Home: () => engine.current?.goTo( 0 ),
-				End: () => engine.current?.goTo( slides - 1 ),
+				ArrowLeft: rtl ? engine.next : engine.previous,
+				ArrowRight: rtl ? engine.previous : engine.next,
+				Home: () => engine.goTo( 0 ),
+				End: () => engine.goTo( slides - 1 ),
 			};
 			const action = actions[ event.key ];
 			if (
@@ -147,42 +150,29 @@ function useKeyboard(
 export function SliderApp( {
 	root,
 	settings,
+	engine,
 	slides,
 	slidesHtml,
 	toggleLabel,
 	arrows,
 	dots,
 }: SliderAppProps ) {
-	const viewport = useRef< HTMLDivElement >( null );
-	const engine = useRef< SliderEngine | null >( null );
-	const [ position, setPosition ] = useState< Position >( {
-		index: 0,
-		atStart: ! settings.loop,
-		atEnd: ! settings.loop && slides <= 1,
-	} );
+	// Where the small script left the slider: the markup says so, and React starts there.
+	const [ position, setPosition ] = useState< Position >( engine.position );
 	// Served state first (playing), so hydration matches; reduced motion pauses right after.
 	const [ paused, setPaused ] = useState( false );
 	const held = useHeld( root );
 	useKeyboard( root, engine, slides );
 
 	useEffect( () => {
-		const motion = motionAllowed();
-		if ( ! motion ) {
+		if ( ! motionAllowed() ) {
 			setPaused( true );
 		}
-		if ( viewport.current ) {
-			engine.current = createEngine(
-				viewport.current,
-				settings,
-				slides,
-				motion,
-				setPosition
-			);
-		}
-		return () => engine.current?.destroy();
-		// Settings are read from markup once.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+		engine.listen( setPosition );
+		// A swipe may have moved it since the markup was read.
+		setPosition( engine.position() );
+		return () => engine.destroy();
+	}, [ engine ] );
 
 	const running = settings.autoplay && slides > 1 && ! paused && ! held;
 	useEffect( () => {
@@ -190,12 +180,9 @@ export function SliderApp( {
 			return;
 		}
 		// Counted from the last change, whoever made it.
-		const timer = setTimeout(
-			() => engine.current?.advance(),
-			settings.interval
-		);
+		const timer = setTimeout( engine.advance, settings.interval );
 		return () => clearTimeout( timer );
-	}, [ running, position.index, settings.interval ] );
+	}, [ engine, running, position.index, settings.interval ] );
 
 	const toggle = useCallback( () => setPaused( ( value ) => ! value ), [] );
 
@@ -208,22 +195,26 @@ export function SliderApp( {
 			...arrows,
 			atStart: position.atStart,
 			atEnd: position.atEnd,
-			onPrevious: () => engine.current?.previous(),
-			onNext: () => engine.current?.next(),
+			onPrevious: engine.previous,
+			onNext: engine.next,
 		},
 		dots: dots && {
 			...dots,
 			current: position.index,
-			onChoose: ( index ) => engine.current?.goTo( index ),
+			onChoose: engine.goTo,
 		},
 	};
 	return (
-		<SliderView { ...view } viewportRef={ viewport }>
+		<SliderView { ...view }>
 			<div
 				className={ `${ CLASS }__track` }
 				// Screen readers hear the new slide when someone moves it, not every few seconds.
 				aria-live={ running ? 'off' : 'polite' }
 				dangerouslySetInnerHTML={ { __html: slidesHtml } }
+				// The track's position and its slides' states are the engine's, which runs
+				// before and under React (a swipe may move them while React hydrates): React
+				// owns only the live region here.
+				suppressHydrationWarning
 			/>
 		</SliderView>
 	);

@@ -195,6 +195,25 @@ export function recordRequests( page: Page, pattern: RegExp ): string[] {
 }
 
 /**
+ * A pointer passing over every block the selector finds, without resting on any (a hover would
+ * hold a slider's autoplay): each view that waits for a visitor starts. The islands loader
+ * listens in the capture phase, so the event need not bubble.
+ *
+ * @param page     The page.
+ * @param selector The blocks' wrapper selector.
+ */
+export async function reachBlocks( page: Page, selector: string ) {
+	await page.waitForLoadState( 'load' );
+	await page
+		.locator( selector )
+		.evaluateAll( ( blocks ) =>
+			blocks.forEach( ( block ) =>
+				block.dispatchEvent( new PointerEvent( 'pointerover' ) )
+			)
+		);
+}
+
+/**
  * Reaches a block with the pointer, as a visitor does, and waits for its React view to hydrate
  * (blocks that only animate start it so: src/shared/appear-motion.ts).
  *
@@ -213,7 +232,7 @@ export async function hydrateByPointer( block: Locator ) {
  * @param selector The blocks' wrapper selector.
  * @param count    How many there are.
  * @param startOn  How their view starts: `near` (on its own), `focus` (see focusToStart) or
- *                 `pointer` (a block that only animates: its React view waits for a visitor).
+ *                 `pointer` (a view that waits for a visitor: see reachBlocks).
  * @return The blocks.
  */
 export async function visitPost(
@@ -228,7 +247,7 @@ export async function visitPost(
 		await focusToStart( page, selector );
 	}
 	if ( startOn === 'pointer' ) {
-		await page.locator( selector ).first().hover();
+		await reachBlocks( page, selector );
 	}
 	await waitForHydration( page, selector, count );
 	return page.locator( selector );
@@ -242,7 +261,8 @@ export async function visitPost(
  * @param selector The blocks' wrapper selector.
  * @param count    How many blocks hydrate.
  * @param options  Context options, such as reduced motion.
- * @param startOn  How their view starts: `near` (on its own) or `focus` (see focusToStart).
+ * @param startOn  How their view starts: `near` (on its own), `focus` (see focusToStart) or
+ *                 `pointer` (see reachBlocks).
  * @return The page and its close().
  */
 export async function openHydrated(
@@ -251,12 +271,15 @@ export async function openHydrated(
 	selector: string,
 	count: number,
 	options: BrowserContextOptions,
-	startOn: 'near' | 'focus' = 'near'
+	startOn: 'near' | 'focus' | 'pointer' = 'near'
 ) {
 	const opened = await openGuardedPage( browser, options );
 	await opened.page.goto( url );
 	if ( startOn === 'focus' ) {
 		await focusToStart( opened.page, selector );
+	}
+	if ( startOn === 'pointer' ) {
+		await reachBlocks( opened.page, selector );
 	}
 	await waitForHydration( opened.page, selector, count );
 	return opened;

@@ -67,11 +67,14 @@ final class IslandsTest extends TestCase {
 		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear', '' ), $this->registered( self::BARS, 'appear' ) );
 		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'interaction', '' ), $this->registered( self::BARS_VIEW, 'interaction' ) );
 		$this->assertNull( $this->registered( self::BARS_VIEW, 'appear' ) );
-		// The five sliders share one view: one island, one selector list.
-		$sliders = $this->registered( 'vitrine-slider-view', 'near' );
-		$this->assertNotNull( $sliders );
+		// The five sliders share one small script (near) and one view (on interaction): one island
+		// each, one selector list.
+		$engine = $this->registered( 'vitrine-slider-motion', 'near' );
+		$view   = $this->registered( 'vitrine-slider-view', 'interaction' );
+		$this->assertNull( $this->registered( 'vitrine-slider-view', 'near' ) );
 		foreach ( array( 'hero-slider', 'testimonials', 'logo-slider', 'services-slider', 'post-slider' ) as $slider ) {
-			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $sliders[0] ) );
+			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $engine[0] ) );
+			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $view[0] ) );
 		}
 		$this->assertSame( 'interaction', $this->registered( 'vitrine-portfolio-view-script', 'interaction' )[1] );
 	}
@@ -94,6 +97,20 @@ final class IslandsTest extends TestCase {
 		$this->assertLessThan( array_search( 'wp-element', $handles, true ), array_search( 'react-dom', $handles, true ) );
 		$this->assertNotContains( 'wp-polyfill', $handles );
 		$this->assertMatchesRegularExpression( '#/build/blocks/progress-bars/view\.js\?ver=\w+$#', Islands\manifest()['s'][ self::BARS_VIEW ][0] );
+	}
+
+	public function test_SL_6_a_slider_runs_its_engine_without_react_and_its_view_after_it(): void {
+		wp_enqueue_script( 'vitrine-slider-motion' );
+		wp_enqueue_script( 'vitrine-slider-view' );
+		Islands\take_views();
+		$selector = Islands\registry()['vitrine-slider-motion'][0][0];
+		$this->assertSame( array( 'vitrine-slider-motion' ), $this->island( $selector, 'near' )[2] );
+		// The view adopts the engine the small script started: it always comes after it.
+		$handles = $this->island( $selector, 'interaction' )[2];
+		$this->assertContains( 'react', $handles );
+		$this->assertSame( array( 'vitrine-slider-motion', 'vitrine-slider-view' ), array_slice( $handles, -2 ) );
+		wp_dequeue_script( 'vitrine-slider-motion' );
+		wp_dequeue_script( 'vitrine-slider-view' );
 	}
 
 	public function test_ST_3_react_that_the_page_already_printed_is_not_loaded_again(): void {

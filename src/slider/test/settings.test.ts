@@ -1,19 +1,8 @@
-import {
-	LOGO_SINGLE_MAX_WIDTH_PX,
-	SLIDER_SWIPE_THRESHOLD_PX,
-} from '../../shared/timing';
-import { swiperOptions } from '../options';
-import {
-	canLoop,
-	KIND_DEFAULTS,
-	normalizeSettings,
-	perViewAt,
-	swiperBreakpoints,
-} from '../settings';
+import { KIND_DEFAULTS, normalizeSettings, servedSettings } from '../settings';
 import { describeSettingsProblems } from '../problems';
 
 describe( 'SL-6 slider settings', () => {
-	it( 'SL-6 library defaults when the editor sets nothing: 3000 ms, 500 ms, 40 px, autoplay off', () => {
+	it( 'SL-6 library defaults when the editor sets nothing: 3000 ms, 500 ms, autoplay off', () => {
 		for ( const kind of [ 'posts', 'testimonials', 'services' ] as const ) {
 			const settings = normalizeSettings( kind, undefined );
 			expect( settings.interval ).toBe( 3000 );
@@ -21,15 +10,6 @@ describe( 'SL-6 slider settings', () => {
 			expect( settings.autoplay ).toBe( false );
 			expect( settings.loop ).toBe( false );
 		}
-		const options = swiperOptions(
-			normalizeSettings( 'posts', {} ),
-			6,
-			24,
-			true
-		);
-		expect( options.threshold ).toBe( SLIDER_SWIPE_THRESHOLD_PX );
-		expect( options.speed ).toBe( 500 );
-		expect( options.spaceBetween ).toBe( 24 );
 	} );
 
 	it( 'SL-1 the hero fades, loops and plays every 5000 ms by default', () => {
@@ -40,10 +20,6 @@ describe( 'SL-6 slider settings', () => {
 			autoplay: true,
 			interval: 5000,
 		} );
-		const options = swiperOptions( hero, 3, 0, true );
-		expect( options.effect ).toBe( 'fade' );
-		expect( options.fadeEffect ).toEqual( { crossFade: true } );
-		expect( options.loop ).toBe( true );
 		// A fading slider shows one slide, whatever is stored.
 		expect(
 			normalizeSettings( 'hero', { perView: { 1400: 3 } } )
@@ -61,14 +37,11 @@ describe( 'SL-6 slider settings', () => {
 		const logos = KIND_DEFAULTS.logos;
 		expect( logos.interval ).toBe( 2000 );
 		expect( logos.autoplay ).toBe( false );
-		expect( perViewAt( logos.perView, 1920 ) ).toBe( 5 );
-		expect( perViewAt( logos.perView, LOGO_SINGLE_MAX_WIDTH_PX + 1 ) ).toBe(
-			2
-		);
-		expect( perViewAt( logos.perView, LOGO_SINGLE_MAX_WIDTH_PX ) ).toBe(
-			1
-		);
-		expect( perViewAt( logos.perView, 320 ) ).toBe( 1 );
+		// Each count applies from its width up (the stylesheet's media queries): 1400 px and wider
+		// show five, 576 px two, and below 576 px (575 and less) the 480 px count, one.
+		expect( logos.perView[ 1400 ] ).toBe( 5 );
+		expect( logos.perView[ 576 ] ).toBe( 2 );
+		expect( logos.perView[ 480 ] ).toBe( 1 );
 		// Logos may show five; others at most four.
 		expect(
 			normalizeSettings( 'logos', { perView: { 1400: 9 } } )
@@ -80,44 +53,18 @@ describe( 'SL-6 slider settings', () => {
 		).toBe( 4 );
 	} );
 
-	it( 'SL-6 counts per breakpoint become Swiper min-width breakpoints, smallest as the base', () => {
-		const counts = { 1400: 4, 1200: 3, 992: 3, 768: 2, 576: 2, 480: 1 };
-		expect( swiperBreakpoints( counts ) ).toEqual( {
-			slidesPerView: 1,
-			breakpoints: {
-				576: { slidesPerView: 2 },
-				768: { slidesPerView: 2 },
-				992: { slidesPerView: 3 },
-				1200: { slidesPerView: 3 },
-				1400: { slidesPerView: 4 },
-			},
-		} );
-		expect(
-			[ 1399, 1400, 1199, 991, 767, 575, 479 ].map( ( width ) =>
-				perViewAt( counts, width )
-			)
-		).toEqual( [ 3, 4, 3, 2, 2, 1, 1 ] );
-	} );
-
-	it( 'SL-6 loop needs one slide more than the most shown; fewer slides rewind instead', () => {
-		const counts = KIND_DEFAULTS.services.perView;
-		expect( canLoop( counts, 4 ) ).toBe( false );
-		expect( canLoop( counts, 5 ) ).toBe( true );
-		const settings = normalizeSettings( 'services', { loop: true } );
-		expect( swiperOptions( settings, 3, 24, true ) ).toMatchObject( {
-			loop: false,
-			rewind: true,
-		} );
-		expect( swiperOptions( settings, 8, 24, true ) ).toMatchObject( {
+	it( 'SL-6 a served slider is read from its data-settings, hostile values cleaned', () => {
+		const root = document.createElement( 'section' );
+		root.dataset.kind = 'services';
+		root.dataset.settings = JSON.stringify( { loop: true, interval: 5 } );
+		expect( servedSettings( root ) ).toMatchObject( {
 			loop: true,
-			rewind: false,
+			interval: 1000,
 		} );
-	} );
-
-	it( 'SL-6 reduced motion: slides change without an animation', () => {
-		expect( swiperOptions( KIND_DEFAULTS.hero, 3, 0, false ).speed ).toBe(
-			0
-		);
+		root.dataset.settings = '{broken';
+		expect( servedSettings( root ) ).toEqual( KIND_DEFAULTS.services );
+		root.dataset.kind = 'carousel';
+		expect( servedSettings( root ) ).toBeNull();
 	} );
 
 	it( 'SL-6 hostile stored settings are clamped or fall back, and the editor is told why', () => {

@@ -3,42 +3,45 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from '@wordpress/element';
 import { servedWrapper } from '../../../tests/unit/hydration';
-import { KIND_DEFAULTS } from '../settings';
+import {
+	RUNNING,
+	type Position,
+	type SliderEngine,
+	type SliderRoot,
+} from '../engine';
+import { KIND_DEFAULTS, servedSettings } from '../settings';
 import { SliderApp, readProps } from '../view';
 
-// The engine is Swiper in a browser (proved in e2e); here a recorder stands in for it so the
-// view's own logic (autoplay, pauses, keys, labels) can be checked with a fake clock.
+// The engine moves real layout (proved in e2e); here a recorder stands in for the one the small
+// script started, so the view's own logic (autoplay, pauses, keys, labels) can be checked with a
+// fake clock.
 const calls: string[] = [];
-let report: ( position: {
-	index: number;
-	atStart: boolean;
-	atEnd: boolean;
-} ) => void = () => undefined;
-jest.mock( '../engine', () => ( {
-	createEngine: (
-		_viewport: HTMLElement,
-		_settings: unknown,
-		_slides: number,
-		motion: boolean,
-		onChange: typeof report
-	) => {
-		calls.push( `create motion=${ motion }` );
-		report = onChange;
-		let index = 0;
-		const go = ( name: string, next: number ) => {
-			calls.push( name );
-			index = next;
-			onChange( { index, atStart: false, atEnd: false } );
-		};
-		return {
-			next: () => go( 'next', index + 1 ),
-			previous: () => go( 'previous', index - 1 ),
-			advance: () => go( 'advance', index + 1 ),
-			goTo: ( to: number ) => go( `goTo ${ to }`, to ),
-			destroy: () => calls.push( 'destroy' ),
-		};
-	},
-} ) );
+type Report = ( position: Position ) => void;
+let report: Report = () => undefined;
+
+function fakeEngine( wraps: boolean ): SliderEngine {
+	let index = 0;
+	const go = ( name: string, next: number ) => {
+		calls.push( name );
+		index = next;
+		report( { index, atStart: false, atEnd: false } );
+	};
+	return {
+		next: () => go( 'next', index + 1 ),
+		previous: () => go( 'previous', index - 1 ),
+		advance: () => go( 'advance', index + 1 ),
+		goTo: ( to: number ) => go( `goTo ${ to }`, to ),
+		position: () => ( {
+			index,
+			atStart: ! wraps && index === 0,
+			atEnd: false,
+		} ),
+		listen: ( listener: Report ) => {
+			report = listener;
+		},
+		destroy: () => calls.push( 'destroy' ),
+	};
+}
 
 const BLOCKS = `${ __dirname }/../../blocks`;
 const CASES: Array< [ string, string ] > = [
@@ -50,12 +53,19 @@ const CASES: Array< [ string, string ] > = [
 	[ 'services-slider', 'default' ],
 ];
 
-const served = ( folder: string, name: string ) =>
-	servedWrapper(
+// A served slider as the small script leaves it: its engine running.
+const served = ( folder: string, name: string ) => {
+	const root: SliderRoot = servedWrapper(
 		`${ BLOCKS }/${ folder }/test/fixtures`,
 		name,
 		'.vitrine-slider'
 	);
+	root[ RUNNING ] = {
+		engine: fakeEngine( servedSettings( root )?.loop ?? false ),
+		stopAutoplay: () => calls.push( 'small script stops' ),
+	};
+	return root;
+};
 
 function setReducedMotion( reduce: boolean ) {
 	window.matchMedia = ( ( query: string ) => ( {
@@ -129,6 +139,16 @@ describe( 'SL-6 hydration reads the served markup back exactly', () => {
 		root.dataset.kind = 'carousel-of-doom';
 		expect( readProps( root ) ).toBeNull();
 	} );
+
+	it( "SL-6 the view adopts the running engine and stops the small script's autoplay first", () => {
+		const root = served( 'hero-slider', 'demo-launch' );
+		const props = readProps( root )!;
+		expect( props.engine ).toBe( root[ RUNNING ]!.engine );
+		expect( calls ).toEqual( [ 'small script stops' ] );
+		// No engine, nothing to adopt: the served markup stays as it is.
+		delete root[ RUNNING ];
+		expect( readProps( root ) ).toBeNull();
+	} );
 } );
 
 describe( 'SL-1 autoplay in the view', () => {
@@ -190,7 +210,6 @@ describe( 'SL-1 autoplay in the view', () => {
 	it( 'SL-1 never starts under reduced motion: the pause button shows paused', async () => {
 		setReducedMotion( true );
 		const root = await hydrate( 'hero-slider', 'demo-launch' );
-		expect( calls ).toContain( 'create motion=false' );
 		await act( async () => jest.advanceTimersByTime( 30000 ) );
 		expect( calls ).not.toContain( 'advance' );
 		expect(

@@ -15,6 +15,7 @@ import {
 	waitForHydration,
 	waitForMotion,
 	focusToStart,
+	reachBlocks,
 } from '../utils';
 
 test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns insert as valid blocks and work for visitors', async ( {
@@ -92,6 +93,7 @@ test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid bloc
 	// Settled: no hero mid-fade while axe measures contrast.
 	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
 	await visitor.goto( `/?p=${ postId }` );
+	await reachBlocks( visitor, '.vitrine-slider' );
 	await waitForHydration( visitor, '.vitrine-slider', 5 );
 	for ( const name of [
 		'Featured',

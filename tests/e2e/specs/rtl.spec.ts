@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
+import { reachBlocks } from '../utils';
 
 const PAGES = [
 	'hero-slider',
@@ -134,20 +135,19 @@ async function playTriangles( page: Page ): Promise< string[] > {
 }
 
 /**
- * The page with its sliders hydrated (their views start near the viewport).
+ * The page with its sliders hydrated (their views start when a visitor reaches them).
  * @param page The page.
  * @param path Where.
  */
 async function openSliders( page: Page, path: string ) {
 	await page.goto( path );
+	await reachBlocks( page, '.vitrine-slider' );
 	for ( const slider of await page.locator( '.vitrine-slider' ).all() ) {
-		await slider.scrollIntoViewIfNeeded();
 		await expect( slider ).toHaveAttribute(
 			'data-vitrine-hydrated',
 			'true'
 		);
 	}
-	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 }
 
 const WAYS = [

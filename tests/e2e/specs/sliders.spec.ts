@@ -11,7 +11,9 @@ import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	insertFromInserter,
 	openHydrated,
+	reachBlocks,
 	publishAndReopen,
+	recordRequests,
 	visitPost,
 	waitForHydration,
 } from '../utils';
@@ -25,7 +27,7 @@ const HERO_FIXTURE = 'hero-slider';
  */
 async function currentSlide( slider: Locator ): Promise< string > {
 	return slider
-		.locator( '.vitrine-slider__slide.swiper-slide-active' )
+		.locator( '.vitrine-slider__slide--current' )
 		.getAttribute( 'aria-label' ) as Promise< string >;
 }
 
@@ -64,6 +66,7 @@ async function openDemoSlider(
 	name: string
 ): Promise< Locator > {
 	await page.goto( `/demo/${ demo }/` );
+	await reachBlocks( page, SLIDER );
 	await waitForHydration( page, SLIDER, 2 );
 	return page.getByRole( 'region', { name, exact: true } );
 }
@@ -213,9 +216,9 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 						after: box( slider.nextElementSibling ),
 					};
 				}, SLIDER );
-			// The same page with the view script blocked: scripting on, nothing hydrated.
+			// The same page with the sliders' scripts blocked: scripting on, nothing started.
 			const served = await openGuardedPage( browser );
-			await served.page.route( /slider\/view\.js/, ( route ) =>
+			await served.page.route( /slider\/(motion|view)\.js/, ( route ) =>
 				route.fulfill( { contentType: 'text/javascript', body: '' } )
 			);
 			await served.page.goto( `/demo/${ demo }/` );
@@ -228,10 +231,11 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 				`/demo/${ demo }/`,
 				SLIDER,
 				2,
-				{ reducedMotion: 'reduce' }
+				{ reducedMotion: 'reduce' },
+				'pointer'
 			);
 			await expect(
-				hydrated.page.locator( `${ SLIDER } .swiper-initialized` )
+				hydrated.page.locator( `${ SLIDER }[data-vitrine-slider]` )
 			).toHaveCount( 2 );
 			expect( await boxes( hydrated.page ) ).toEqual( before );
 			await hydrated.close();
@@ -250,9 +254,9 @@ test.describe( 'SL-1 hero slider', () => {
 			content: FAST_HERO,
 			date_gmt: new Date().toISOString(),
 		} );
-		const hero = await visitPost( visitor, post.id, SLIDER );
+		const hero = await visitPost( visitor, post.id, SLIDER, 1, 'pointer' );
 		await expect( hero ).toHaveClass( /alignfull/ );
-		await expect( hero.locator( '.swiper-fade' ) ).toHaveCount( 1 );
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
 		const toggle = hero.getByRole( 'button', { name: 'Pause slides' } );
 		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
 
@@ -271,10 +275,10 @@ test.describe( 'SL-1 hero slider', () => {
 			] );
 		} ).toPass( { intervals: [ 100 ], timeout: 8000 } );
 		// A fade: the current slide is opaque, the others transparent, all in one place.
-		const active = hero.locator( '.swiper-slide-active' );
+		const active = hero.locator( '.vitrine-slider__slide--current' );
 		await expect( active ).toHaveCSS( 'opacity', '1' );
 		const others = hero.locator(
-			'.vitrine-slider__slide:not(.swiper-slide-active)'
+			'.vitrine-slider__slide:not(.vitrine-slider__slide--current)'
 		);
 		await expect( others.first() ).toHaveCSS( 'opacity', '0' );
 
@@ -301,6 +305,52 @@ test.describe( 'SL-1 hero slider', () => {
 		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
 	} );
 
+	test( 'SL-1 autoplay runs on the served markup before any React, and the view takes over at the slide it reached', async ( {
+		requestUtils,
+		visitor,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Hero before React',
+			status: 'publish',
+			content: FAST_HERO,
+			date_gmt: new Date().toISOString(),
+		} );
+		const views = recordRequests( visitor, /slider\/view\.js|react-dom/ );
+		await visitor.goto( `/?p=${ post.id }` );
+		const hero = visitor.locator( SLIDER );
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
+		// Slides change every second; the dots say which one shows.
+		await expect
+			.poll( () => currentSlide( hero ), { timeout: 5000 } )
+			.toBe( 'Slide 3 of 3' );
+		await expect(
+			hero.getByRole( 'button', { name: 'Show slide 3' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		expect( views ).toEqual( [] );
+		await expect( hero ).not.toHaveAttribute( 'data-vitrine-hydrated' );
+
+		// A pointer reaches it: the view hydrates the markup as it stands (the guarded page fails
+		// on any console error, a hydration mismatch among them) and starts where autoplay was.
+		await expect
+			.poll( () => currentSlide( hero ), { timeout: 5000 } )
+			.toBe( 'Slide 2 of 3' );
+		await hero.hover();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+		expect( views.length ).toBeGreaterThan( 0 );
+		const held = await currentSlide( hero );
+		expect( [ 'Slide 2 of 3', 'Slide 3 of 3' ] ).toContain( held );
+		await expect( hero.locator( '[aria-current="true"]' ) ).toHaveAttribute(
+			'aria-label',
+			`Show slide ${ held.charAt( 6 ) }`
+		);
+		// The pointer rests on it: held there, by the view now.
+		await visitor.waitForTimeout( 2500 );
+		expect( await currentSlide( hero ) ).toBe( held );
+		await expect(
+			hero.getByRole( 'button', { name: 'Pause slides' } )
+		).toHaveAttribute( 'aria-pressed', 'false' );
+	} );
+
 	test( 'SL-1 never autoplays under reduced motion', async ( {
 		browser,
 	} ) => {
@@ -309,7 +359,8 @@ test.describe( 'SL-1 hero slider', () => {
 			'/demo/hero-slider/',
 			SLIDER,
 			2,
-			{ reducedMotion: 'reduce' }
+			{ reducedMotion: 'reduce' },
+			'pointer'
 		);
 		const hero = opened.page.locator( SLIDER ).first();
 		await expect(
@@ -383,14 +434,20 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 		}
 	} );
 
-	test( 'SL-6 swipe: a drag past 40 px moves one slide, a shorter one does not', async ( {
+	test( 'SL-6 swipe: a drag past 40 px moves one slide, a shorter one does not, before React as after', async ( {
 		visitor,
 	} ) => {
-		const slider = await openDemoSlider(
-			visitor,
-			'testimonials',
-			'Testimonials'
+		// The engine starts near the viewport; the drag itself is what starts the React view.
+		await visitor.goto( '/demo/testimonials/' );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Testimonials',
+			exact: true,
+		} );
+		await expect( slider ).toHaveAttribute(
+			'data-vitrine-slider',
+			'slide'
 		);
+		await expect( slider ).not.toHaveAttribute( 'data-vitrine-hydrated' );
 		const current = slider.locator( '[aria-current="true"]' );
 		const second = slider.getByRole( 'group', { name: 'Slide 2 of 4' } );
 		await second.scrollIntoViewIfNeeded();
@@ -409,14 +466,19 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 			}
 			await visitor.mouse.up();
 		};
-		await expect( slider.locator( '.swiper-initialized' ) ).toHaveCount(
-			1
-		);
-		await drag( 30 );
+		await drag( 36 );
 		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 1' );
-		// Past half a slide, so it moves whether Swiper reads it as a flick or a long swipe.
-		await drag( 250 );
+		await drag( 44 );
 		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 2' );
+		// The view took over at the slide the swipe reached, and swipes on.
+		await expect( slider ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		await drag( 44 );
+		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 2' );
+		await slider.getByRole( 'button', { name: 'Previous slide' } ).click();
+		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 1' );
 	} );
 
 	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
@@ -461,17 +523,22 @@ test.describe( 'SL-6 breakpoints', () => {
 		test( `SL-6 SL-4 ${ name } at ${ width } px shows ${ count } per view`, async ( {
 			browser,
 		} ) => {
-			const opened = await openHydrated( browser, url, SLIDER, 2, {
-				viewport: { width, height: 800 },
-				reducedMotion: 'reduce',
-			} );
+			const opened = await openHydrated(
+				browser,
+				url,
+				SLIDER,
+				2,
+				{
+					viewport: { width, height: 800 },
+					reducedMotion: 'reduce',
+				},
+				'pointer'
+			);
 			const slider = opened.page.getByRole( 'region', {
 				name,
 				exact: true,
 			} );
-			await expect( slider.locator( '.swiper-initialized' ) ).toHaveCount(
-				1
-			);
+			await expect( slider ).toHaveAttribute( 'data-vitrine-slider' );
 			expect( await slidesInView( slider ) ).toBe( count );
 			await opened.close();
 		} );
@@ -491,11 +558,11 @@ test.describe( 'SL-6 breakpoints', () => {
 			const state = window as unknown as { vitrineAdvances: number[] };
 			state.vitrineAdvances = [];
 			let shown = region
-				.querySelector( '.swiper-slide-active' )
+				.querySelector( '.vitrine-slider__slide--current' )
 				?.getAttribute( 'aria-label' );
 			new MutationObserver( () => {
 				const now = region
-					.querySelector( '.swiper-slide-active' )
+					.querySelector( '.vitrine-slider__slide--current' )
 					?.getAttribute( 'aria-label' );
 				if ( now !== shown ) {
 					shown = now;
@@ -542,7 +609,13 @@ test.describe( 'SL-2 post slider', () => {
 			date_gmt: new Date().toISOString(),
 			content: `<!-- wp:vitrine/post-slider {"label":"News","categories":[${ news.id }]} /-->`,
 		} );
-		const slider = await visitPost( visitor, page.id, SLIDER );
+		const slider = await visitPost(
+			visitor,
+			page.id,
+			SLIDER,
+			1,
+			'pointer'
+		);
 		const titles = slider.locator( '.vitrine-post-slide__title' );
 		await expect( titles ).toHaveText( [ 'Launch week', '(no title)' ] );
 		// The post without an image keeps the card's shape with a placeholder.
@@ -630,7 +703,7 @@ test.describe( 'SL-6 in the editor', () => {
 			page,
 			editor.canvas.locator( '.wp-block-vitrine-slide' ).first()
 		);
-		const slider = await visitPost( visitor, postId, SLIDER );
+		const slider = await visitPost( visitor, postId, SLIDER, 1, 'pointer' );
 		await expect(
 			slider.getByRole( 'group', { name: 'Slide 1 of 4' } )
 		).toContainText( 'Quick, kind and careful.' );

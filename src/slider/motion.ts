@@ -1,0 +1,68 @@
+/**
+ * The sliders' small script (issue 32): starts the engine on every served slider when it comes
+ * near the viewport, so a swipe works at once and autoplay runs without React. What the engine
+ * changes is written back into the served controls (the current dot, the arrows at the ends), so
+ * the markup always says where the slider is.
+ *
+ * The React view (view.tsx) starts when a visitor reaches the slider (pointer, focus, key): it
+ * stops this autoplay, adopts the running engine and hydrates the markup as it stands, and from
+ * then on the hover, focus and pause-button holds are its own.
+ */
+import { motionAllowed } from '../shared/motion';
+import { whenReady } from '../shared/ready';
+import { CLASS } from './class';
+import {
+	createEngine,
+	RUNNING,
+	type Position,
+	type SliderRoot,
+} from './engine';
+import { servedSettings } from './settings';
+
+/**
+ * Writes a position into the served controls, as the view would render them.
+ * @param root     The slider.
+ * @param position Where it is.
+ */
+function paint( root: HTMLElement, position: Position ): void {
+	root.querySelectorAll( `.${ CLASS }__dot` ).forEach( ( dot, index ) =>
+		dot.setAttribute( 'aria-current', String( index === position.index ) )
+	);
+	const disable = ( which: string, disabled: boolean ) =>
+		root
+			.querySelector( `.${ CLASS }__arrow--${ which }` )
+			?.setAttribute( 'aria-disabled', String( disabled ) );
+	disable( 'previous', position.atStart );
+	disable( 'next', position.atEnd );
+}
+
+function start( root: SliderRoot ): void {
+	const settings = servedSettings( root );
+	if ( root[ RUNNING ] || ! settings ) {
+		return;
+	}
+	const motion = motionAllowed();
+	const engine = createEngine( root, settings, motion );
+	if ( ! engine ) {
+		return;
+	}
+	engine.listen( ( position ) => paint( root, position ) );
+	let timer = 0;
+	const play = () => {
+		timer = window.setTimeout( () => {
+			engine.advance();
+			play();
+		}, settings.interval );
+	};
+	// Never under reduced motion (SPEC §1); the view shows such a slider paused.
+	if ( settings.autoplay && motion ) {
+		play();
+	}
+	root[ RUNNING ] = { engine, stopAutoplay: () => clearTimeout( timer ) };
+}
+
+whenReady( document, () =>
+	document
+		.querySelectorAll< SliderRoot >( `.${ CLASS }[data-kind]` )
+		.forEach( start )
+);
