@@ -37,12 +37,8 @@ export interface SliderEngine {
 	destroy: () => void;
 }
 
-/** What a root holds while its engine runs (the key is global: two scripts share it). */
-export const RUNNING = Symbol.for( 'vitrine.slider' );
-
-export type Running = { engine: SliderEngine; stopAutoplay: () => void };
-
-export type SliderRoot = HTMLElement & { [ RUNNING ]?: Running };
+/** What the small script hands the view (src/shared/handover.ts): stop ends its autoplay. */
+export type RunningSlider = { engine: SliderEngine; stop: () => void };
 
 // A press that moves less than this is a click, not the start of a drag.
 const DRAG_SLOP_PX = 6;

@@ -11,12 +11,8 @@
 import { motionAllowed } from '../shared/motion';
 import { whenReady } from '../shared/ready';
 import { CLASS } from './class';
-import {
-	createEngine,
-	RUNNING,
-	type Position,
-	type SliderRoot,
-} from './engine';
+import { handOver, isRunning } from '../shared/handover';
+import { createEngine, type Position, type RunningSlider } from './engine';
 import { servedSettings } from './settings';
 
 /**
@@ -36,9 +32,9 @@ function paint( root: HTMLElement, position: Position ): void {
 	disable( 'next', position.atEnd );
 }
 
-function start( root: SliderRoot ): void {
+function start( root: HTMLElement ): void {
 	const settings = servedSettings( root );
-	if ( root[ RUNNING ] || ! settings ) {
+	if ( isRunning( root ) || ! settings ) {
 		return;
 	}
 	const motion = motionAllowed();
@@ -58,11 +54,14 @@ function start( root: SliderRoot ): void {
 	if ( settings.autoplay && motion ) {
 		play();
 	}
-	root[ RUNNING ] = { engine, stopAutoplay: () => clearTimeout( timer ) };
+	handOver< RunningSlider >( root, {
+		engine,
+		stop: () => clearTimeout( timer ),
+	} );
 }
 
 whenReady( document, () =>
 	document
-		.querySelectorAll< SliderRoot >( `.${ CLASS }[data-kind]` )
+		.querySelectorAll< HTMLElement >( `.${ CLASS }[data-kind]` )
 		.forEach( start )
 );

@@ -7,12 +7,8 @@
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { hydrateBlocks } from '../shared/hydrate';
 import { motionAllowed } from '../shared/motion';
-import {
-	RUNNING,
-	type Position,
-	type SliderEngine,
-	type SliderRoot,
-} from './engine';
+import { takeOver } from '../shared/handover';
+import type { Position, RunningSlider, SliderEngine } from './engine';
 import { servedSettings, type SliderSettings } from './settings';
 import { CLASS, SliderView, type SliderViewProps } from './slider';
 import './style.scss';
@@ -34,16 +30,15 @@ export type SliderAppProps = {
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
  * @param root The block's wrapper element.
  */
-export function readProps( root: SliderRoot ): SliderAppProps | null {
+export function readProps( root: HTMLElement ): SliderAppProps | null {
 	const track = root.querySelector< HTMLElement >( `.${ CLASS }__track` );
 	const settings = servedSettings( root );
-	const running = root[ RUNNING ];
+	// From here the view's autoplay runs, with its holds; nothing changes the markup before
+	// React has adopted it.
+	const running = takeOver< RunningSlider >( root );
 	if ( ! track || ! settings || ! running ) {
 		return null;
 	}
-	// From here the view's autoplay runs, with its holds; nothing changes the markup before
-	// React has adopted it.
-	running.stopAutoplay();
 	const label = ( selector: string ) =>
 		root.querySelector( selector )?.getAttribute( 'aria-label' ) ?? '';
 	const previous = root.querySelector( `.${ CLASS }__arrow--previous` );

@@ -1,14 +1,17 @@
 /**
  * The one component that renders a countdown: in the editor and on the front end, where it
- * hydrates what render.php printed. Pure (no hooks).
+ * hydrates what render.php printed (and the small script, motion.ts, then kept up to date). Pure
+ * (no hooks).
  *
  * Every state fills the same face, whose height the stylesheet reserves, and the date line comes
- * first, so adding the ticking units below it moves nothing on the page. The units are a `timer` (never
+ * first, so showing the ticking units below it moves nothing on the page. Every part is always
+ * there, hidden in the phases that have no use for it (face.ts). The units are a `timer` (never
  * announced while ticking); the status line below speaks once, at the end.
  */
+import { CLASS, faceParts } from './face';
 import type { CountdownViewProps } from './types';
 
-export const CLASS = 'vitrine-countdown';
+export { CLASS };
 
 function PauseIcon( { paused }: { paused: boolean } ) {
 	return (
@@ -34,8 +37,7 @@ export function CountdownView( {
 	onTogglePause,
 	announcement,
 }: CountdownViewProps ) {
-	const showUnits =
-		phase === 'live' || ( phase === 'ended' && end === 'zeros' );
+	const parts = faceParts( phase, end );
 	// The message is always in the markup (hidden until the end), so the view has it to show.
 	const hasMessage = end === 'message' && messageHtml !== '';
 	return (
@@ -44,47 +46,39 @@ export function CountdownView( {
 				{ iso !== '' && (
 					<p className={ `${ CLASS }__when` }>
 						<span className={ `${ CLASS }__when-label` }>
-							{ phase === 'ended'
-								? strings.ended
-								: strings.until }
+							{ strings[ parts.label ] }
 						</span>{ ' ' }
 						<time dateTime={ iso }>{ words }</time>
 					</p>
 				) }
-				{ showUnits && (
-					<div className={ `${ CLASS }__row` }>
-						<div className={ `${ CLASS }__units` } role="timer">
-							{ units.map( ( { unit, value, label } ) => (
-								<span
-									key={ unit }
-									className={ `${ CLASS }__unit` }
-								>
-									<span className={ `${ CLASS }__value` }>
-										{ value }
-									</span>{ ' ' }
-									<span className={ `${ CLASS }__label` }>
-										{ label }
-									</span>
+				<div className={ `${ CLASS }__row` } hidden={ ! parts.units }>
+					<div className={ `${ CLASS }__units` } role="timer">
+						{ units.map( ( { unit, value, label } ) => (
+							<span key={ unit } className={ `${ CLASS }__unit` }>
+								<span className={ `${ CLASS }__value` }>
+									{ value }
+								</span>{ ' ' }
+								<span className={ `${ CLASS }__label` }>
+									{ label }
 								</span>
-							) ) }
-						</div>
-						{ phase === 'live' && (
-							<button
-								type="button"
-								className={ `${ CLASS }__pause` }
-								aria-pressed={ paused }
-								aria-label={ strings.pause }
-								onClick={ onTogglePause }
-							>
-								<PauseIcon paused={ paused } />
-							</button>
-						) }
+							</span>
+						) ) }
 					</div>
-				) }
+					<button
+						type="button"
+						className={ `${ CLASS }__pause` }
+						aria-pressed={ paused }
+						aria-label={ strings.pause }
+						onClick={ onTogglePause }
+						hidden={ ! parts.pause }
+					>
+						<PauseIcon paused={ paused } />
+					</button>
+				</div>
 				{ hasMessage && (
 					<p
 						className={ `${ CLASS }__message` }
-						hidden={ phase !== 'ended' }
+						hidden={ ! parts.message }
 						dangerouslySetInnerHTML={ { __html: messageHtml } }
 					/>
 				) }

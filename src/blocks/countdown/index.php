@@ -98,17 +98,23 @@ function words( \DateTimeImmutable $target ): string {
 }
 
 /**
- * Zero in every unit, for an ended countdown whose end state is zeros.
+ * The units row as countdown.tsx renders it: zero in every unit and the pause button. It is
+ * always there (the small script and the view show it and fill it in: face.ts); it shows only at
+ * the end when the end state is zeros, and the pause button only before the end.
+ *
+ * @param bool   $shown Whether the row shows.
+ * @param bool   $ended Whether the countdown has ended.
+ * @param string $pause The pause button's name.
  */
-function zero_units(): string {
+function units_row( bool $shown, bool $ended, string $pause ): string {
 	$units = array(
-		array( 'day', number_format_i18n( 0 ), _n( 'day', 'days', 0, 'vitrine' ) ),
-		array( 'hour', zeroise( 0, 2 ), _n( 'hour', 'hours', 0, 'vitrine' ) ),
-		array( 'minute', zeroise( 0, 2 ), _n( 'minute', 'minutes', 0, 'vitrine' ) ),
-		array( 'second', zeroise( 0, 2 ), _n( 'second', 'seconds', 0, 'vitrine' ) ),
+		array( number_format_i18n( 0 ), _n( 'day', 'days', 0, 'vitrine' ) ),
+		array( zeroise( 0, 2 ), _n( 'hour', 'hours', 0, 'vitrine' ) ),
+		array( zeroise( 0, 2 ), _n( 'minute', 'minutes', 0, 'vitrine' ) ),
+		array( zeroise( 0, 2 ), _n( 'second', 'seconds', 0, 'vitrine' ) ),
 	);
 	$html  = '';
-	foreach ( $units as list( , $value, $label ) ) {
+	foreach ( $units as list( $value, $label ) ) {
 		$html .= sprintf(
 			'<span class="%1$s__unit"><span class="%1$s__value">%2$s</span> <span class="%1$s__label">%3$s</span></span>',
 			CSS_CLASS,
@@ -116,7 +122,19 @@ function zero_units(): string {
 			esc_html( $label )
 		);
 	}
-	return sprintf( '<div class="%1$s__row"><div class="%1$s__units" role="timer">%2$s</div></div>', CSS_CLASS, $html );
+	$button = sprintf(
+		'<button type="button" class="%1$s__pause" aria-pressed="false" aria-label="%2$s"%3$s><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 5h4v14H7zM13 5h4v14h-4z"></path></svg></button>',
+		CSS_CLASS,
+		esc_attr( $pause ),
+		$ended ? ' hidden' : ''
+	);
+	return sprintf(
+		'<div class="%1$s__row"%2$s><div class="%1$s__units" role="timer">%3$s</div>%4$s</div>',
+		CSS_CLASS,
+		$shown ? '' : ' hidden',
+		$html,
+		$button
+	);
 }
 
 /**
@@ -147,9 +165,7 @@ function render( array $attributes, ?int $now = null ): string {
 			esc_html( words( $target ) )
 		);
 	}
-	if ( $ended && 'zeros' === $end ) {
-		$face .= zero_units();
-	}
+	$face .= units_row( $ended && 'zeros' === $end, $ended, $strings['pause'] );
 	if ( 'message' === $end && '' !== $message ) {
 		// Hidden until the end, so the view has it to show when the count reaches zero.
 		$face .= sprintf( '<p class="%1$s__message"%2$s>%3$s</p>', CSS_CLASS, $ended ? '' : ' hidden', $message );

@@ -5,18 +5,13 @@
  */
 import { sanitizeInlineHtml } from '../../shared/inline-html';
 import { parseTarget } from './remaining';
-import type { CountdownAttributes, EndState } from './types';
+import { normalizeEndState } from './face';
+import type { CountdownAttributes } from './types';
 import metadata from './block.json';
 
-export const END_STATES = metadata.attributes.endState.enum as EndState[];
+export { END_STATES, normalizeEndState } from './face';
 export const MESSAGE_MAX_LENGTH =
 	metadata.attributes.endMessage.limits.maxLength;
-
-export function normalizeEndState( value: unknown ): EndState {
-	return END_STATES.includes( value as EndState )
-		? ( value as EndState )
-		: 'zeros';
-}
 
 /**
  * The date as stored when it is a real ISO 8601 date-time with offset, otherwise ''.

@@ -1,15 +1,18 @@
 /**
- * Front end: hydrates what render.php printed (the target date in words, or the end state), then
- * ticks from the real clock. The first render reproduces the served markup exactly.
+ * Front end, started when a visitor reaches the countdown: hydrates the markup as it stands
+ * (what render.php printed, and where the small script's clock has taken it since: motion.ts),
+ * stops that clock and ticks on from the real time. The first render reproduces the markup
+ * exactly.
  */
 import { useEffect } from '@wordpress/element';
+import { takeOver } from '../../shared/handover';
 import { hydrateBlocks } from '../../shared/hydrate';
-import { readServedStrings } from '../../shared/served-strings';
-import { CLASS, CountdownView } from './countdown';
+import { CountdownView } from './countdown';
+import { CLASS, readStrings } from './face';
 import { pageLocale, UNITS } from './labels';
 import { normalizeDate, normalizeEndState } from './normalize';
 import { parseTarget } from './remaining';
-import type { CountdownStrings, CountdownViewProps } from './types';
+import type { CountdownViewProps, Phase } from './types';
 import { useCountdown } from './use-countdown';
 
 type AppProps = {
@@ -19,20 +22,9 @@ type AppProps = {
 	served: CountdownViewProps;
 };
 
-const FALLBACK_STRINGS: CountdownStrings = {
-	until: 'Until',
-	ended: 'Ended',
-	pause: 'Pause countdown',
-	done: 'The countdown has ended.',
-};
+export { readStrings };
 
-/**
- * The served texts; a missing or tampered value falls back to English rather than breaking.
- * @param json The wrapper's data-strings.
- */
-export function readStrings( json: string | undefined ): CountdownStrings {
-	return readServedStrings( json, FALLBACK_STRINGS );
-}
+const PHASES: Phase[] = [ 'waiting', 'live', 'ended' ];
 
 /**
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
@@ -43,10 +35,17 @@ export function readProps( root: HTMLElement ): AppProps | null {
 	if ( ! root.querySelector( `.${ CLASS }__face` ) ) {
 		return null;
 	}
+	// The small script's clock stops here: nothing changes the markup until React has it.
+	takeOver( root );
+	// Where the small script's clock took it (a hostile attribute like any other), else as served.
+	const marked = root.dataset.vitrinePhase as Phase;
+	const phase: Phase = PHASES.includes( marked )
+		? marked
+		: ( root.dataset.served === 'ended' && 'ended' ) || 'waiting';
 	const time = root.querySelector( 'time' );
 	const text = ( element: Element ) => element.textContent ?? '';
 	const served: CountdownViewProps = {
-		phase: root.dataset.served === 'ended' ? 'ended' : 'waiting',
+		phase,
 		end: normalizeEndState( root.dataset.end ),
 		iso: time?.getAttribute( 'datetime' ) ?? '',
 		words: time ? text( time ) : '',
@@ -62,7 +61,8 @@ export function readProps( root: HTMLElement ): AppProps | null {
 			root.querySelector( `.${ CLASS }__message` )?.innerHTML ?? '',
 		strings: readStrings( root.dataset.strings ),
 		paused: false,
-		announcement: '',
+		announcement:
+			root.querySelector( `.${ CLASS }__status` )?.textContent ?? '',
 	};
 	return {
 		root,
@@ -84,7 +84,11 @@ export function CountdownApp( { root, target, locale, served }: AppProps ) {
 	}, [ live.started, hide, root ] );
 
 	if ( ! live.started ) {
-		return <CountdownView { ...served } />;
+		// The pause button answers at once: a visitor's press started this view, and it is
+		// replayed as soon as React has the markup, before the first tick's render.
+		return (
+			<CountdownView { ...served } onTogglePause={ live.togglePause } />
+		);
 	}
 	return (
 		<CountdownView

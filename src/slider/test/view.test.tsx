@@ -3,12 +3,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from '@wordpress/element';
 import { servedWrapper } from '../../../tests/unit/hydration';
-import {
-	RUNNING,
-	type Position,
-	type SliderEngine,
-	type SliderRoot,
-} from '../engine';
+import { handOver } from '../../shared/handover';
+import type { Position, RunningSlider, SliderEngine } from '../engine';
 import { KIND_DEFAULTS, servedSettings } from '../settings';
 import { SliderApp, readProps } from '../view';
 
@@ -55,15 +51,15 @@ const CASES: Array< [ string, string ] > = [
 
 // A served slider as the small script leaves it: its engine running.
 const served = ( folder: string, name: string ) => {
-	const root: SliderRoot = servedWrapper(
+	const root = servedWrapper(
 		`${ BLOCKS }/${ folder }/test/fixtures`,
 		name,
 		'.vitrine-slider'
 	);
-	root[ RUNNING ] = {
+	handOver< RunningSlider >( root, {
 		engine: fakeEngine( servedSettings( root )?.loop ?? false ),
-		stopAutoplay: () => calls.push( 'small script stops' ),
-	};
+		stop: () => calls.push( 'small script stops' ),
+	} );
 	return root;
 };
 
@@ -143,11 +139,19 @@ describe( 'SL-6 hydration reads the served markup back exactly', () => {
 	it( "SL-6 the view adopts the running engine and stops the small script's autoplay first", () => {
 		const root = served( 'hero-slider', 'demo-launch' );
 		const props = readProps( root )!;
-		expect( props.engine ).toBe( root[ RUNNING ]!.engine );
 		expect( calls ).toEqual( [ 'small script stops' ] );
+		props.engine.next();
+		expect( calls ).toEqual( [ 'small script stops', 'next' ] );
 		// No engine, nothing to adopt: the served markup stays as it is.
-		delete root[ RUNNING ];
-		expect( readProps( root ) ).toBeNull();
+		expect(
+			readProps(
+				servedWrapper(
+					`${ BLOCKS }/hero-slider/test/fixtures`,
+					'demo-launch',
+					'.vitrine-slider'
+				)
+			)
+		).toBeNull();
 	} );
 } );
 

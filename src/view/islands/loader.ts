@@ -138,7 +138,14 @@ doc.addEventListener(
 			const replay = () => {
 				if ( ! target.closest( PENDING ) ) {
 					watcher.disconnect();
-					target.click();
+					// Dispatched, not click(): the target may be an icon's SVG, which has no click().
+					// The control around it still does what a click does.
+					target.dispatchEvent(
+						new MouseEvent( 'click', {
+							bubbles: true,
+							cancelable: true,
+						} )
+					);
 				}
 			};
 			const watcher = new MutationObserver( replay );

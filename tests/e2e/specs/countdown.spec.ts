@@ -10,6 +10,8 @@ import {
 	installClock,
 	publishAndReopen,
 	startPostWithBlock,
+	reachBlocks,
+	recordRequests,
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
@@ -65,8 +67,13 @@ async function openAt( page: Page, time: number ): Promise< Locator > {
 	await installClock( page, { time: time - 1000 } );
 	await page.clock.pauseAt( time );
 	await page.reload();
-	// The four countdowns start as they come near the viewport.
+	// The four countdowns tick as they come near the viewport (the small script), and their
+	// views start when a visitor reaches them.
 	await scrollThrough( page );
+	await expect(
+		page.locator( `${ BLOCK }[data-vitrine-phase]` )
+	).toHaveCount( 4 );
+	await reachBlocks( page, BLOCK );
 	await waitForHydration( page, BLOCK, 4 );
 	return page.locator( BLOCK ).first();
 }
@@ -91,8 +98,12 @@ test.describe( 'ST-4 countdown', () => {
 			expect( ahead ).toBeGreaterThan( 0 );
 			expect( ahead ).toBeLessThan( 8 * DAY );
 		}
-		// Nothing ticks in the markup: the units exist only once JavaScript runs.
-		expect( html ).not.toContain( 'class="vitrine-countdown__unit"' );
+		// Nothing ticks in the markup: the units are there, hidden, for JavaScript to show.
+		expect(
+			html.match( /class="vitrine-countdown__row"( hidden)?/g )
+		).toEqual(
+			targets.map( () => 'class="vitrine-countdown__row" hidden' )
+		);
 	} );
 
 	test( 'ST-4 with JavaScript disabled the target date shows in words, in the site timezone', async ( {
@@ -111,6 +122,36 @@ test.describe( 'ST-4 countdown', () => {
 		await expect(
 			first.locator( '.vitrine-countdown__message' )
 		).toBeHidden();
+	} );
+
+	test( 'ST-4 ticks on the served markup before any React, and the view hydrates it where it stands', async ( {
+		visitor,
+	} ) => {
+		const views = recordRequests(
+			visitor,
+			/countdown\/view\.js|react-dom/
+		);
+		await visitor.goto( DEMO );
+		const block = visitor.locator( BLOCK ).first();
+		await expect( block ).toHaveAttribute( 'data-vitrine-phase', 'live' );
+		const seconds = () =>
+			block.locator( '.vitrine-countdown__unit' ).nth( 3 ).textContent();
+		const first = await seconds();
+		await expect.poll( seconds, { timeout: 3000 } ).not.toBe( first );
+		await expect(
+			block.getByRole( 'button', { name: 'Pause countdown' } )
+		).toBeVisible();
+		expect( views ).toEqual( [] );
+		// The first press on its pause button starts the view, which pauses it (the guarded page
+		// fails on any console error, a hydration mismatch among them).
+		const pause = block.getByRole( 'button', { name: 'Pause countdown' } );
+		await pause.click();
+		await expect( block ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( views.length ).toBeGreaterThan( 0 );
 	} );
 
 	test( 'ST-4 re-reads the clock every 100 ms: a new second shows at most 100 ms late', async ( {
@@ -170,9 +211,7 @@ test.describe( 'ST-4 countdown', () => {
 		await expect(
 			block.locator( '.vitrine-countdown__message' )
 		).toHaveText( 'We have launched: welcome aboard!' );
-		await expect( block.locator( '.vitrine-countdown__unit' ) ).toHaveCount(
-			0
-		);
+		await expect( block.locator( '.vitrine-countdown__row' ) ).toBeHidden();
 		await expect(
 			block.locator( '.vitrine-countdown__when-label' )
 		).toHaveText( 'Ended' );
@@ -248,10 +287,21 @@ test.describe( 'ST-4 countdown', () => {
 			await installClock( page, { time: soonest - HOUR } );
 			await page.goto( DEMO );
 			await scrollThrough( page );
-			await waitForHydration( page, BLOCK, 4 );
+			// Ticking before React, then hydrated: neither moves anything.
 			await expect(
 				page.locator( `${ BLOCK } .vitrine-countdown__unit` )
-			).toHaveCount( 16 );
+			).toHaveText( Array( 16 ).fill( /^\d+ \w+$/ ) );
+			await expect(
+				page.locator( `${ BLOCK } .vitrine-countdown__row` )
+			).toHaveCount( 4 );
+			for ( const row of await page
+				.locator( `${ BLOCK } .vitrine-countdown__row` )
+				.all() ) {
+				await expect( row ).toBeVisible();
+			}
+			expect( await layout( page ) ).toEqual( served );
+			await reachBlocks( page, BLOCK );
+			await waitForHydration( page, BLOCK, 4 );
 			expect( await layout( page ) ).toEqual( served );
 			await close();
 		} );
@@ -312,7 +362,7 @@ test.describe( 'ST-4 countdown', () => {
 			editor.canvas.locator( `${ BLOCK } time` )
 		);
 
-		await visitPost( visitor, postId, BLOCK );
+		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		const block = visitor.locator( BLOCK );
 		await expect( block ).toHaveAttribute(
 			'data-countdown',
@@ -338,7 +388,8 @@ test.describe( 'ST-4 countdown', () => {
 			[
 				'The stored date "next Tuesday" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
 				'The message held markup that is not allowed; only its text and simple formatting are shown.',
-			]
+			],
+			'pointer'
 		);
 		await expect( block.locator( 'img, script' ) ).toHaveCount( 0 );
 		await expect(

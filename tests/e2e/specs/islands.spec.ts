@@ -71,29 +71,32 @@ test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests n
 	await expect(
 		visitor.locator( '.vitrine-slider[data-vitrine-slider]' )
 	).toHaveCount( 1 );
-	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
+	// The countdown ticks the same way, its view waiting for a visitor too.
+	await expect(
+		visitor.locator( '.wp-block-vitrine-countdown[data-vitrine-phase]' )
+	).toHaveCount( 1 );
 	expect( requested ).toEqual(
 		expect.arrayContaining( [
 			expect.stringMatching( /\/counter\/motion\.js$/ ),
 			expect.stringMatching( /\/slider\/motion\.js$/ ),
-			expect.stringMatching( /\/countdown\/view\.js$/ ),
+			expect.stringMatching( /\/countdown\/motion\.js$/ ),
 		] )
 	);
-	// React once, however many views need it.
-	expect(
-		requested.filter( ( url ) => /\/vendor\/react-dom/.test( url ) )
-	).toHaveLength( 1 );
-	// The portfolio's and the counter's views wait for a visitor to reach them; the portfolio then
-	// works. (The full-width hero passed under the pointer that scrolled the wheel: a visitor's
-	// pointer on it, so its view may have started.)
+	// The portfolio's, the counter's and the countdown's views wait for a visitor to reach them;
+	// the portfolio then works. (The full-width hero passed under the pointer that scrolled the
+	// wheel: a visitor's pointer on it, so its view may have started.)
 	expect(
 		requested.some( ( url ) =>
-			/\/(portfolio|counter)\/view\.js$/.test( url )
+			/\/(portfolio|counter|countdown)\/view\.js$/.test( url )
 		)
 	).toBe( false );
 	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
 	await portfolio.locator( '[data-filter="web"]' ).focus();
 	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
+	// React once, however many views need it.
+	expect(
+		requested.filter( ( url ) => /\/vendor\/react-dom/.test( url ) )
+	).toHaveLength( 1 );
 	await visitor.keyboard.press( 'Enter' );
 	await expect( portfolio.locator( '[data-filter="web"]' ) ).toHaveAttribute(
 		'aria-pressed',

@@ -1,0 +1,43 @@
+/**
+ * A block's small script hands what it runs on the served markup to the block's React view
+ * (issue 32): the small script starts before any React (a slider's engine and autoplay, a
+ * countdown's clock) and keeps the markup saying where it stands; the view, once a visitor
+ * reaches the block, stops it and takes over from the state it reached, so nothing jumps.
+ *
+ * The two are separate bundles, so the running state hangs on the block's root under a global
+ * symbol key.
+ */
+const KEY = Symbol.for( 'vitrine.running' );
+
+export type Running = { stop: () => void };
+
+type Holder = HTMLElement & { [ KEY ]?: Running };
+
+/**
+ * Whether a small script already runs on this root.
+ * @param root The block's wrapper element.
+ */
+export const isRunning = ( root: HTMLElement ): boolean =>
+	Boolean( ( root as Holder )[ KEY ] );
+
+/**
+ * Leaves what the small script runs on the root, for the view to take over.
+ * @param root    The block's wrapper element.
+ * @param running What runs, and how to stop the part the view will do itself.
+ */
+export function handOver< T extends Running >( root: HTMLElement, running: T ) {
+	( root as Holder )[ KEY ] = running;
+}
+
+/**
+ * Stops the small script's own work on a root and returns what it ran (undefined when nothing
+ * runs there).
+ * @param root The block's wrapper element.
+ */
+export function takeOver< T extends Running >(
+	root: HTMLElement
+): T | undefined {
+	const running = ( root as Holder )[ KEY ] as T | undefined;
+	running?.stop();
+	return running;
+}
