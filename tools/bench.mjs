@@ -35,6 +35,7 @@ import { startGzipProxy } from './bench/gzip-proxy.mjs';
 import { captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime, withVitrineOff } from './bench/page.mjs';
+import { blockScripts } from './bench/scripts.mjs';
 import { budgetLines } from './bench/budgets.mjs';
 import {
 	budgetTable,
@@ -279,6 +280,7 @@ try {
 	const loaderGzip = gzipSync(
 		readFileSync( join( sites.ROOT, 'build/view/islands.js' ) )
 	).length;
+	const scripts = blockScripts( sites.ROOT );
 	const machine = {
 		node: process.version,
 		php: execFileSync( 'php', [ '-r', 'echo PHP_VERSION;' ], {
@@ -308,6 +310,7 @@ try {
 		const data = {
 			machine,
 			loaderGzip,
+			scripts,
 			results,
 			withoutBlocks,
 			shop,

@@ -139,8 +139,32 @@ export function sideBySideLines( sideBySide = [] ) {
 	];
 }
 
+/**
+ * What each block's scripts weigh, from the build, with how each starts.
+ * @param {Object[]} scripts tools/bench/scripts.mjs's rows.
+ * @param {number}   loader  The islands loader's gzip size.
+ */
+function scriptLines( scripts = [], loader = 0 ) {
+	if ( ! scripts.length ) {
+		return [];
+	}
+	return [
+		'',
+		`Each block's scripts, gzip, as built (the islands loader, inline on every page with a view: ${ kb( loader ) } KB; a React view also brings WordPress's React chain, once a page):`,
+		'',
+		'| block | script | starts |  gzip |',
+		'|---|---|---|---|',
+		...scripts.map(
+			( row ) =>
+				`| ${ row.block } | \`${ row.script }\` | ${ row.start } | ${ kb( row.gzip ) } KB |`
+		),
+	];
+}
+
 export function report( {
 	machine,
+	loaderGzip,
+	scripts,
 	results,
 	withoutBlocks,
 	shop,
@@ -173,6 +197,7 @@ export function report( {
 		'| page | Lighthouse mobile (floor) | desktop | LCP ms (floor) | LCP ÷ floor | TBT ms (floor) | CLS 390 / 1280 | Vitrine JS gzip: before first interaction / later | Vitrine CSS gzip: inline / files | server ms (floor) |',
 		'|---|---|---|---|---|---|---|---|---|---|',
 		...rows,
+		...scriptLines( scripts, loaderGzip ),
 		...sideBySideLines( sideBySide ),
 		...shopLines( shop ),
 		'',
