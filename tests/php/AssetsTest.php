@@ -34,6 +34,33 @@ final class AssetsTest extends TestCase {
 		}
 	}
 
+	public function test_vitrine_styles_inline_without_pushing_anyone_elses_out_of_the_inline_room(): void {
+		$styles = wp_styles();
+		$this->assertSame( 40000, apply_filters( 'styles_inline_size_limit', 40000 ) );
+		wp_enqueue_style( 'vitrine-slider' );
+		$own = wp_filesize( $styles->get_data( 'vitrine-slider', 'path' ) );
+		$this->assertGreaterThan( 1000, $own );
+		$this->assertSame( 40000 + $own, apply_filters( 'styles_inline_size_limit', 40000 ) );
+
+		// A core stylesheet just under the room left once Vitrine's is counted stays inline too.
+		$core = tempnam( sys_get_temp_dir(), 'vitrine-core-css' );
+		file_put_contents( $core, str_repeat( 'a{color:red}', (int) ( 39000 / 12 ) ) );
+		wp_register_style( 'vitrine-test-core-like', 'https://example.org/core.css', array(), '1' );
+		wp_style_add_data( 'vitrine-test-core-like', 'path', $core );
+		wp_enqueue_style( 'vitrine-test-core-like' );
+		$slider = clone $styles->registered['vitrine-slider'];
+		wp_maybe_inline_styles();
+		$this->assertFalse( $styles->registered['vitrine-test-core-like']->src, 'inlined: no file to request' );
+		$this->assertFalse( $styles->registered['vitrine-slider']->src );
+
+		wp_dequeue_style( 'vitrine-test-core-like' );
+		wp_deregister_style( 'vitrine-test-core-like' );
+		wp_dequeue_style( 'vitrine-slider' );
+		// As registered again, for the tests after this one.
+		$styles->registered['vitrine-slider'] = $slider;
+		unlink( $core );
+	}
+
 	public function test_the_editor_keeps_its_scripts_untouched(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
