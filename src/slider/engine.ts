@@ -205,11 +205,16 @@ export function createEngine(
 			event.preventDefault();
 		}
 	};
-	viewport.addEventListener( 'pointerdown', onDown );
-	viewport.addEventListener( 'pointermove', onMove );
-	viewport.addEventListener( 'pointerup', onUp );
-	viewport.addEventListener( 'pointercancel', onUp );
-	viewport.addEventListener( 'mousedown', onMouseDown );
+	const gestures = [
+		[ 'pointerdown', onDown ],
+		[ 'pointermove', onMove ],
+		[ 'pointerup', onUp ],
+		[ 'pointercancel', onUp ],
+		[ 'mousedown', onMouseDown ],
+	] as Array< [ string, ( event: never ) => void ] >;
+	gestures.forEach( ( [ type, handler ] ) =>
+		viewport.addEventListener( type, handler as EventListener )
+	);
 
 	// A new width may change the count in view, and always each slide's offset.
 	const resized = new ResizeObserver( () => place( false ) );
@@ -227,11 +232,9 @@ export function createEngine(
 		},
 		destroy: () => {
 			resized.disconnect();
-			viewport.removeEventListener( 'pointerdown', onDown );
-			viewport.removeEventListener( 'pointermove', onMove );
-			viewport.removeEventListener( 'pointerup', onUp );
-			viewport.removeEventListener( 'pointercancel', onUp );
-			viewport.removeEventListener( 'mousedown', onMouseDown );
+			gestures.forEach( ( [ type, handler ] ) =>
+				viewport.removeEventListener( type, handler as EventListener )
+			);
 		},
 	};
 }
