@@ -52,7 +52,12 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 	// Counters and circles only animate, on the served markup: no React until a visitor reaches them.
 	await waitForMotion( visitor, '.wp-block-vitrine-counter', 3 );
 	await waitForMotion( visitor, '.wp-block-vitrine-skill-circles', 1 );
-	await waitForHydration( visitor, '.wp-block-vitrine-countdown', 1 );
+	// The countdown ticks before React, too.
+	await expect(
+		visitor.locator(
+			'.wp-block-vitrine-countdown[data-vitrine-phase="live"]'
+		)
+	).toHaveCount( 1 );
 	await focusToStart( visitor, '.wp-block-vitrine-portfolio' );
 	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
 	await expect( visitor.locator( '.vitrine-portfolio__filter' ) ).toHaveText(
