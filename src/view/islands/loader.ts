@@ -138,14 +138,9 @@ doc.addEventListener(
 			const replay = () => {
 				if ( ! target.closest( PENDING ) ) {
 					watcher.disconnect();
-					// Dispatched, not click(): the target may be an icon's SVG, which has no click().
-					// The control around it still does what a click does.
-					target.dispatchEvent(
-						new MouseEvent( 'click', {
-							bubbles: true,
-							cancelable: true,
-						} )
-					);
+					// An SVG has no click() (Vitrine's icons in controls let the pointer through
+					// to the control: their styles): never an error.
+					target.click?.();
 				}
 			};
 			const watcher = new MutationObserver( replay );
@@ -189,7 +184,7 @@ function afterLoad(): void {
 		}
 		if (
 			( kind === 'scroll' && scrollY ) ||
-			( kind === 'interaction' && location.hash.length > 1 )
+			( kind === 'interaction' && location.hash[ 1 ] )
 		) {
 			start( island );
 		} else if ( kind === 'scroll' ) {
