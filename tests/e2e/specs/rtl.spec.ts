@@ -8,8 +8,9 @@
  * keeps pointing right (media controls do not mirror), and nothing overflows sideways. The same
  * pages left to right are the control.
  */
+import { readFileSync } from 'fs';
 import type { Page } from '@playwright/test';
-import { BASE_URL } from '../env';
+import { BASE_URL, ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { reachBlocks } from '../utils';
 
@@ -150,6 +151,15 @@ async function openSliders( page: Page, path: string ) {
 	}
 }
 
+/** The sliders' built stylesheet, both ways. */
+const SLIDER_CSS = {
+	ltr: readFileSync( `${ ROOT }/build/slider/style-view.css`, 'utf8' ).trim(),
+	rtl: readFileSync(
+		`${ ROOT }/build/slider/style-view-rtl.css`,
+		'utf8'
+	).trim(),
+};
+
 const WAYS = [
 	{
 		name: 'a right-to-left site (the -rtl stylesheets)',
@@ -202,12 +212,14 @@ for ( const way of WAYS ) {
 				)
 			).toBe( way.direction );
 			if ( way.cookies.length ) {
-				// WordPress serves the right-to-left twins of its stylesheets (minified: -rtl.min.css).
-				await expect(
-					page.locator(
-						'link[rel="stylesheet"]:is([href*="-rtl.css"], [href*="-rtl.min.css"])'
-					)
-				).not.toHaveCount( 0 );
+				// WordPress serves the right-to-left twins of its stylesheets: the sliders' is
+				// printed inline from its -rtl file (it fits WordPress's inline room), not from the
+				// left-to-right one.
+				const inline = await page
+					.locator( '#vitrine-slider-inline-css' )
+					.textContent();
+				expect( inline ).toContain( SLIDER_CSS.rtl );
+				expect( inline ).not.toContain( SLIDER_CSS.ltr );
 			}
 			const sliders = await controls( page );
 			expect( sliders.length, slug ).toBeGreaterThan( 0 );
