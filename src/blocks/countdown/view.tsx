@@ -8,9 +8,8 @@ import { useEffect } from '@wordpress/element';
 import { takeOver } from '../../shared/handover';
 import { hydrateBlocks } from '../../shared/hydrate';
 import { CountdownView } from './countdown';
-import { CLASS, readStrings } from './face';
+import { CLASS, normalizeEndState, readStrings } from './face';
 import { pageLocale, UNITS } from './labels';
-import { normalizeDate, normalizeEndState } from './normalize';
 import { parseTarget } from './remaining';
 import type { CountdownViewProps, Phase } from './types';
 import { useCountdown } from './use-countdown';
@@ -66,8 +65,8 @@ export function readProps( root: HTMLElement ): AppProps | null {
 	};
 	return {
 		root,
-		// The data attribute is as hostile as any attribute: the same rules clean it.
-		target: parseTarget( normalizeDate( root.dataset.countdown ) ),
+		// Hostile as any attribute: parseTarget refuses all but ISO 8601 with an offset.
+		target: parseTarget( root.dataset.countdown ),
 		locale: pageLocale(),
 		served,
 	};
