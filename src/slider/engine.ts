@@ -72,11 +72,13 @@ export function createEngine(
 	let offset = 0;
 	let listener: ( position: Position ) => void = () => undefined;
 
+	const speed = ( ms: number ) =>
+		root.style.setProperty( `--${ CLASS }-speed`, `${ ms }ms` );
+	// The first placement never animates: a fading slider's other slides, stacked on the first
+	// when the effect applies, would otherwise fade out from fully shown over it (seen, and
+	// reported by the browser as the page's largest paint).
+	speed( 0 );
 	root.dataset.vitrineSlider = settings.effect;
-	root.style.setProperty(
-		`--${ CLASS }-speed`,
-		`${ motion ? settings.speed : 0 }ms`
-	);
 
 	// The count the stylesheet applies at this width (fading sliders show one).
 	const perView = () =>
@@ -220,6 +222,10 @@ export function createEngine(
 	const resized = new ResizeObserver( () => place( false ) );
 	resized.observe( viewport );
 	place( false );
+	// Once the placed styles are computed (a layout computes every slide's), later moves
+	// animate at the slider's speed.
+	track.getBoundingClientRect();
+	speed( motion ? settings.speed : 0 );
 
 	return {
 		next,

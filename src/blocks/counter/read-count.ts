@@ -2,7 +2,7 @@
  * What a served counter counts, read from its data attributes, which are as hostile as any
  * attribute: the block's own rules clean them. Shared by the motion script and the React view.
  */
-import { normalizeCount } from './normalize';
+import { normalizeCount } from './count-rules';
 import type { CountSettings } from './types';
 
 export function readCount( root: HTMLElement ): CountSettings {

@@ -378,6 +378,70 @@ test.describe( 'SL-1 hero slider', () => {
 		).toHaveAttribute( 'aria-pressed', 'false' );
 	} );
 
+	test( 'SL-1 when its engine starts, a fading slider shows the first slide alone: no other slide fades out over it', async ( {
+		visitor,
+	} ) => {
+		// Every transition the page runs on a slide, and every largest paint the browser reports.
+		await visitor.addInitScript( () => {
+			const seen = {
+				transitions: [] as string[],
+				paints: [] as string[],
+			};
+			(
+				window as unknown as { vitrineStart: typeof seen }
+			 ).vitrineStart = seen;
+			document.addEventListener( 'transitionrun', ( event ) => {
+				const slide = ( event.target as Element ).closest(
+					'.vitrine-slider__slide'
+				);
+				if ( slide ) {
+					seen.transitions.push(
+						`${ slide.getAttribute( 'aria-label' ) } ${
+							( event as TransitionEvent ).propertyName
+						}`
+					);
+				}
+			} );
+			new PerformanceObserver( ( list ) =>
+				list.getEntries().forEach( ( entry ) => {
+					const element = (
+						entry as unknown as { element?: Element }
+					 ).element;
+					seen.paints.push(
+						element
+							?.closest( '.vitrine-slider__slide' )
+							?.getAttribute( 'aria-label' ) ?? 'outside a slide'
+					);
+				} )
+			).observe( { type: 'largest-contentful-paint', buffered: true } );
+		} );
+		await visitor.setViewportSize( { width: 412, height: 823 } );
+		await visitor.goto( '/demo/hero-slider/' );
+		const hero = visitor.locator( SLIDER ).first();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
+		await expect( hero ).toHaveCSS( '--vitrine-slider-speed', '500ms' );
+		// Well before the first autoplay step (5000 ms).
+		await visitor.waitForTimeout( 1000 );
+		expect( await currentSlide( hero ) ).toBe( 'Slide 1 of 3' );
+		const seen = await visitor.evaluate(
+			() =>
+				(
+					window as unknown as {
+						vitrineStart: {
+							transitions: string[];
+							paints: string[];
+						};
+					}
+				 ).vitrineStart
+		);
+		expect( seen.transitions ).toEqual( [] );
+		// The hidden slides' pictures were never painted, so none is the page's largest paint.
+		expect( seen.paints.length ).toBeGreaterThan( 0 );
+		expect(
+			seen.paints.filter( ( slide ) => / [23] of 3$/.test( slide ) )
+		).toEqual( [] );
+	} );
+
 	test( 'SL-1 never autoplays under reduced motion', async ( {
 		browser,
 	} ) => {
