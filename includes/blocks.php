@@ -171,6 +171,24 @@ function anchor_attribute( array $attributes ): array {
 	return is_string( $anchor ) && preg_match( ANCHOR_PATTERN, $anchor ) ? array( 'id' => $anchor ) : array();
 }
 
+/**
+ * A block whose render callback renders its inner blocks itself, one by one (a slider its slides,
+ * the portfolio its items), says so in its block.json (`"rendersInnerBlocks": true`). WordPress
+ * then skips rendering them first into a `$content` the callback never reads: without this,
+ * every slide and item is rendered twice on every request.
+ *
+ * @param array<string, mixed> $settings Block type settings.
+ * @param array<string, mixed> $metadata The block.json contents.
+ * @return array<string, mixed> The settings.
+ */
+function own_inner_blocks( array $settings, array $metadata ): array {
+	if ( true === ( $metadata['rendersInnerBlocks'] ?? null ) && 0 === strpos( (string) ( $metadata['name'] ?? '' ), 'vitrine/' ) ) {
+		$settings['skip_inner_blocks'] = true;
+	}
+	return $settings;
+}
+
 add_action( 'init', __NAMESPACE__ . '\\register_all' );
+add_filter( 'block_type_metadata_settings', __NAMESPACE__ . '\\own_inner_blocks', 10, 2 );
 add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_category' );
 add_filter( 'render_block_data', __NAMESPACE__ . '\\drop_unusable_anchor' );

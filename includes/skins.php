@@ -22,8 +22,6 @@ defined( 'ABSPATH' ) || exit;
 const HANDLE      = 'vitrine-skin';
 const SCRIPT      = 'vitrine-skins';
 const SLUG_FORMAT = '/^[a-z0-9][a-z0-9-]{0,31}$/';
-// The cookie src/view/skins/skins.ts keeps a visitor's skin in (SKIN_COOKIE there).
-const SKIN_COOKIE = 'jss_selected';
 // Where the shipped skins' stylesheets are, below the plugin's folder.
 const SHIPPED_DIR = 'assets/skins';
 
@@ -134,18 +132,18 @@ function default_skin(): string {
 }
 
 /**
- * Registers the skins script (also the switcher block's view script, named in its block.json).
+ * Registers the skins script: the switcher block's view script, named in its block.json, which
+ * WordPress enqueues on the pages that show a switcher. Elsewhere the head script (print_head)
+ * alone puts a kept skin in the page.
  */
 function register_assets(): void {
 	register_build( SCRIPT, 'view/skins', true );
-	// A kept skin is reapplied at once; otherwise only a switcher needs the script.
-	\Vitrine\Islands\add( SCRIPT, '.wp-block-vitrine-style-switcher', 'interaction', SKIN_COOKIE );
 }
 
 /**
- * Every front-end page, with a default skin: its stylesheet, the script, and before the script
- * the registered list. Without one, nothing loads here, and a switcher block (whose view script
- * this is) marks itself with the error state.
+ * Every front-end page, with a default skin: its stylesheet, and the registered list that the
+ * head script and a switcher's view script read. Without one, nothing loads here, and a switcher
+ * block marks itself with the error state.
  */
 function enqueue(): void {
 	$default = default_skin();
@@ -165,7 +163,6 @@ function enqueue(): void {
 		// the first paint. The skins script adds the `<link>` when another skin is shown.
 		wp_style_add_data( HANDLE, 'path', $file );
 	}
-	wp_enqueue_script( SCRIPT );
 	head_data(
 		array(
 			'default' => $default,

@@ -6,7 +6,8 @@
  *   otherwise, and the output says so), on MariaDB (SQLite when it is not installed, and the
  *   output says so), no WP_DEBUG, the demo content.
  * - Floor pages: for every page with Vitrine blocks, the same visible content (text, images at
- *   their shown size) in core blocks only, on the same site (bench/floor.mjs).
+ *   their shown size on Lighthouse's mobile screen) in core blocks only, on the same site
+ *   (bench/floor.mjs).
  * - Per page: Lighthouse mobile (performance, LCP, TBT, CLS, FCP), measured in turns with the
  *   floor's (page then floor, floor then page: 6 of each), the median of the turns' LCP ratios and
  *   its 95 % interval; one Lighthouse desktop report; Vitrine's JS and CSS gzip before the first interaction and later; layout
@@ -32,7 +33,7 @@ import sites from './wp/sites.cjs';
 import mariadbServer from './wp/mariadb.cjs';
 import chromiumOptions from './chromium.cjs';
 import { startGzipProxy } from './bench/gzip-proxy.mjs';
-import { captureVisibleContent } from './bench/floor.mjs';
+import { CAPTURE_SCREEN, captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime, withVitrineOff } from './bench/page.mjs';
 import { blockScripts } from './bench/scripts.mjs';
@@ -180,14 +181,16 @@ try {
 	// Capture each page's visible Vitrine content, then publish the floors in one PHP run.
 	const captured = [];
 	for ( const link of links ) {
-		const page = await browser.newPage( {
-			viewport: { width: 1280, height: 800 },
-		} );
+		const page = await browser.newPage( CAPTURE_SCREEN );
 		await page.goto( link, { waitUntil: 'load' } );
-		const blocks = await page.evaluate( captureVisibleContent );
+		const { blocks, hidden } = await page.evaluate( captureVisibleContent );
 		await page.close();
 		if ( blocks.length ) {
-			captured.push( { path: new URL( link ).pathname, blocks } );
+			captured.push( {
+				path: new URL( link ).pathname,
+				blocks,
+				hidden,
+			} );
 		}
 	}
 	const floors = JSON.parse(

@@ -51,4 +51,16 @@ final class BenchFloorsTest extends TestCase {
 		$this->assertStringStartsWith( '<!-- wp:paragraph --><p>Before</p>', $floor );
 		$this->assertStringEndsWith( '<p>After</p><!-- /wp:paragraph -->', $floor );
 	}
+
+	public function test_a_floor_keeps_what_the_blocks_hold_but_do_not_show_closed_at_its_end(): void {
+		$page   = '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:vitrine/counter /-->';
+		$hidden = '<!-- wp:heading --><h2 class="wp-block-heading">Slide 2</h2><!-- /wp:heading -->';
+		$floor  = vitrine_bench_floor_content( $page, array( '<!-- wp:paragraph --><p>Shown</p><!-- /wp:paragraph -->' ), $hidden );
+		$this->assertStringNotContainsString( 'wp:vitrine/', $floor );
+		$html = do_blocks( $floor );
+		// Sent and rendered, after everything shown, and closed: never painted.
+		$this->assertMatchesRegularExpression( '#<p[^>]*>Before</p>.*<p[^>]*>Shown</p>.*<details class="wp-block-details[^"]*"><summary>…</summary><h2 class="wp-block-heading">Slide 2</h2></details>\s*$#s', $html );
+		$this->assertSame( $floor, vitrine_bench_floor_content( $page, array( '<!-- wp:paragraph --><p>Shown</p><!-- /wp:paragraph -->' ), $hidden ) );
+		$this->assertStringNotContainsString( '<details', vitrine_bench_floor_content( $page, array( '' ), '' ) );
+	}
 }

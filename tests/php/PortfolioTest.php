@@ -78,6 +78,20 @@ HTML;
 		$this->assertStringNotContainsString( ' hidden', $html );
 	}
 
+	public function test_GA_1_each_item_is_rendered_once_per_page(): void {
+		// The portfolio renders its items itself: WordPress must not render them first as well.
+		$items = 0;
+		$count = static function ( string $content, array $block ) use ( &$items ): string {
+			$items += 'vitrine/portfolio-item' === $block['blockName'] ? 1 : 0;
+			return $content;
+		};
+		add_filter( 'render_block', $count, 10, 2 );
+		do_blocks( (string) file_get_contents( self::FIXTURES . '/demo-work.html' ) );
+		remove_filter( 'render_block', $count, 10 );
+		$this->assertSame( 12, $items );
+		$this->assertTrue( WP_Block_Type_Registry::get_instance()->get_registered( 'vitrine/portfolio' )->skip_inner_blocks );
+	}
+
 	public function test_GA_1_announcements_count_the_items_of_each_filter(): void {
 		$html = do_blocks( (string) file_get_contents( self::FIXTURES . '/demo-work.html' ) );
 		$this->assertSame( 1, preg_match( '/data-strings="([^"]*)"/', $html, $m ) );

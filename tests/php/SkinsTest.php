@@ -55,6 +55,8 @@ final class SkinsTest extends TestCase {
 		Vitrine\Skins\enqueue();
 		$this->assertTrue( wp_style_is( Vitrine\Skins\HANDLE, 'enqueued' ) );
 		$this->assertStringEndsWith( 'assets/skins/ocean.css', wp_styles()->registered[ Vitrine\Skins\HANDLE ]->src );
+		// The skins script is the switcher's view: a page without one has the head script alone.
+		$this->assertFalse( wp_script_is( Vitrine\Skins\SCRIPT, 'enqueued' ) );
 		ob_start();
 		Vitrine\Skins\print_head();
 		$head = (string) ob_get_clean();

@@ -149,6 +149,28 @@ HTML;
 		$this->assertSame( '', do_blocks( '<!-- wp:vitrine/testimonials --><!-- /wp:vitrine/testimonials -->' ) );
 	}
 
+	public function test_SL_6_each_slide_is_rendered_once_per_page(): void {
+		// Every time WordPress renders a block, by its name: a slider renders its slides itself,
+		// one by one, so WordPress must not render them first into content nobody reads.
+		$rendered = array();
+		$count    = static function ( string $content, array $block ) use ( &$rendered ): string {
+			$rendered[ $block['blockName'] ] = ( $rendered[ $block['blockName'] ] ?? 0 ) + 1;
+			return $content;
+		};
+		add_filter( 'render_block', $count, 10, 2 );
+		$markup = self::fixture( 'hero-slider', 'demo-launch' );
+		$html   = do_blocks( $markup );
+		remove_filter( 'render_block', $count, 10 );
+		$slides = substr_count( $markup, '<!-- wp:vitrine/slide ' ) + substr_count( $markup, '<!-- wp:vitrine/slide -->' );
+		$this->assertGreaterThan( 1, $slides );
+		$this->assertSame( $slides, $rendered['vitrine/slide'] ?? 0 );
+		$this->assertSame( substr_count( $markup, '<!-- wp:heading' ), $rendered['core/heading'] ?? 0 );
+		$this->assertSame( $slides, preg_match_all( '/aria-label="Slide \d+ of \d+"/', $html ) );
+		foreach ( array( 'hero-slider', 'logo-slider', 'services-slider', 'testimonials' ) as $slider ) {
+			$this->assertTrue( WP_Block_Type_Registry::get_instance()->get_registered( "vitrine/{$slider}" )->skip_inner_blocks, $slider );
+		}
+	}
+
 	public function test_SL_1_images_after_the_first_slide_load_lazily_and_the_first_slides_do_not(): void {
 		// Every partner logo is an image, one per slide.
 		$html   = do_blocks( self::fixture( 'logo-slider', 'demo-partners' ) );

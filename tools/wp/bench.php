@@ -157,9 +157,26 @@ function vitrine_bench_expand_patterns( array $blocks ): array {
 }
 
 /**
+ * A floor page's content: the page's, each outermost Vitrine block swapped for the core blocks of
+ * what it shows, and what the blocks hold but do not show (other slides, messages for later) in a
+ * closed Details block at the end, sent and rendered as Vitrine's are, never painted.
+ *
+ * @param string   $content  The measured page's content.
+ * @param string[] $captured Core-block markup of what each Vitrine block shows, in order.
+ * @param string   $hidden   Core-block markup of what they hold but do not show.
+ */
+function vitrine_bench_floor_content( string $content, array $captured, string $hidden ): string {
+	$floor = serialize_blocks( vitrine_bench_swap( vitrine_bench_expand_patterns( parse_blocks( $content ) ), $captured ) );
+	if ( '' === $hidden ) {
+		return $floor;
+	}
+	return $floor . "\n<!-- wp:details -->\n<details class=\"wp-block-details\"><summary>…</summary>" . $hidden . "</details>\n<!-- /wp:details -->";
+}
+
+/**
  * Publishes a floor page for each measured page.
  *
- * @param array<int, array{path: string, blocks: string[]}> $pages Captured pages.
+ * @param array<int, array{path: string, blocks: string[], hidden?: string}> $pages Captured pages.
  * @return array<string, string> Floor addresses by the measured page's path.
  */
 function vitrine_bench_floors( array $pages ): array {
@@ -170,14 +187,13 @@ function vitrine_bench_floors( array $pages ): array {
 		if ( ! $post ) {
 			continue;
 		}
-		$captured = $page['blocks'];
-		$floor    = wp_insert_post(
+		$floor = wp_insert_post(
 			array(
 				'post_type'    => 'page',
 				'post_status'  => 'publish',
 				'post_name'    => 'bench-floor-' . $post->post_name,
 				'post_title'   => $post->post_title,
-				'post_content' => wp_slash( serialize_blocks( vitrine_bench_swap( vitrine_bench_expand_patterns( parse_blocks( $post->post_content ) ), $captured ) ) ),
+				'post_content' => wp_slash( vitrine_bench_floor_content( $post->post_content, $page['blocks'], (string) ( $page['hidden'] ?? '' ) ) ),
 			)
 		);
 		if ( $floor && ! is_wp_error( $floor ) ) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import { expect, test } from '../fixtures';
-import { ROOT } from '../env';
+import { BASE_URL, ROOT } from '../env';
 import { switchCookies } from '../utils';
 import { networkSettled } from '../network';
 
@@ -62,7 +62,7 @@ test.describe( 'Demo site', () => {
 		expect( handles ).not.toContain( 'wp-polyfill' );
 	} );
 
-	test( 'a page without a Vitrine block requests no Vitrine file: the site-wide chrome (SW-1 skin, MM-1 menu styles) is inline and its scripts wait', async ( {
+	test( 'a page without a Vitrine block requests no Vitrine file: the site-wide chrome (SW-1 skin, MM-1 menu styles) is inline, a kept skin comes from the head alone, and the menu script waits', async ( {
 		visitor,
 	} ) => {
 		const vitrineAssets: string[] = [];
@@ -79,9 +79,9 @@ test.describe( 'Demo site', () => {
 			} )
 		).toBeVisible();
 		// The site-wide chrome's styles, the demo's default skin (SW-1) and the mobile menu's
-		// (MM-1), are printed inline, so the first paint waits for no Vitrine file. Their scripts
-		// wait: the skins script for a kept skin's cookie or the switcher, the menu's for a
-		// visitor reaching it.
+		// (MM-1), are printed inline, so the first paint waits for no Vitrine file. The menu's
+		// script waits for a visitor reaching it; the skins script belongs to the switcher alone,
+		// which this page has not.
 		await expect(
 			visitor.locator( '#vitrine-skin-inline-css' )
 		).toHaveCount( 1 );
@@ -90,12 +90,39 @@ test.describe( 'Demo site', () => {
 		).toHaveCount( 1 );
 		await visitor.waitForTimeout( 1000 );
 		expect( vitrineAssets ).toEqual( [] );
-		const manifest = await visitor
-			.locator( '#vitrine-islands' )
-			.textContent();
-		expect( manifest ).toContain(
-			'"interaction",["vitrine-skins"],"jss_selected"'
+		const manifest = JSON.parse(
+			( await visitor.locator( '#vitrine-islands' ).textContent() ) ?? ''
 		);
+		expect( Object.keys( manifest.s ) ).toEqual( [
+			'vitrine-view-mobile-menu',
+		] );
+
+		// A visitor who kept a skin on another page (SW-1) sees it here too: the head's script
+		// links it before the first paint, and no other Vitrine script comes for it.
+		await visitor
+			.context()
+			.addCookies( [
+				{ name: 'jss_selected', value: 'ocean', url: BASE_URL },
+			] );
+		await visitor.reload();
+		await expect(
+			visitor.locator( 'link#vitrine-skin-css[href*="/skins/ocean.css"]' )
+		).toHaveCount( 1 );
+		await expect
+			.poll( () =>
+				visitor.evaluate( () =>
+					getComputedStyle( document.documentElement )
+						.getPropertyValue( '--vitrine-skin' )
+						.trim()
+				)
+			)
+			.toBe( '"ocean"' );
+		await visitor.waitForTimeout( 1000 );
+		expect(
+			vitrineAssets.filter(
+				( url ) => ! url.includes( '/assets/skins/' )
+			)
+		).toEqual( [] );
 	} );
 
 	test( "every asset a shop's page requests comes from its own plugin's folder: Vitrine's from the files a release ships, none through another plugin's", async ( {
