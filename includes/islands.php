@@ -7,7 +7,7 @@
  * after the footer scripts, one JSON manifest lists, per island, the handles it runs in
  * WordPress's own dependency order (those another plugin already printed left out, so a shared
  * React loads once), and src/view/islands/loader.ts (inlined, under 1 KB gzip) starts each one
- * near the viewport, on interaction, on scroll or when a kept-choice cookie is set.
+ * near the viewport, on interaction or on scroll.
  *
  * A block says how its view starts in block.json (`"viewStart"`: near, appear, interaction or
  * scroll), or, for several view scripts, how each starts, in the same order (`["appear",
@@ -27,9 +27,9 @@ defined( 'ABSPATH' ) || exit;
 const STARTS = array( 'near', 'appear', 'interaction', 'scroll' );
 
 /**
- * The islands' registry, by view script handle: each a list of [ selector, start, cookie ].
+ * The islands' registry, by view script handle: each a list of [ selector, start ].
  *
- * @return array<string, array<int, array{0: string, 1: string, 2: string}>>
+ * @return array<string, array<int, array{0: string, 1: string}>>
  */
 function &registry(): array {
 	static $islands = array();
@@ -52,9 +52,8 @@ function &taken(): array {
  * @param string $handle   Registered script handle.
  * @param string $selector The elements it serves (focus, clicks and nearness are looked for there).
  * @param string $start    One of STARTS.
- * @param string $cookie   A cookie that, when set, starts the view at once ('' for none).
  */
-function add( string $handle, string $selector, string $start, string $cookie = '' ): void {
+function add( string $handle, string $selector, string $start ): void {
 	if ( ! in_array( $start, STARTS, true ) ) {
 		_doing_it_wrong( __FUNCTION__, esc_html( "Unknown view start \"{$start}\"." ), '0.1.0' );
 		return;
@@ -62,12 +61,12 @@ function add( string $handle, string $selector, string $start, string $cookie = 
 	$islands = &registry();
 	foreach ( $islands[ $handle ] ?? array() as $index => $island ) {
 		// Blocks that share a view and a start are one island with a longer selector.
-		if ( $island[1] === $start && $island[2] === $cookie ) {
+		if ( $island[1] === $start ) {
 			$islands[ $handle ][ $index ][0] .= ',' . $selector;
 			return;
 		}
 	}
-	$islands[ $handle ][] = array( $selector, $start, $cookie );
+	$islands[ $handle ][] = array( $selector, $start );
 }
 
 /**
@@ -182,13 +181,12 @@ function manifest(): array {
 		foreach ( $order as $needed ) {
 			$manifest['s'][ $needed ] ??= entry( $scripts, $needed );
 		}
-		foreach ( registry()[ $handle ] as list( $selector, $start, $cookie ) ) {
+		foreach ( registry()[ $handle ] as list( $selector, $start ) ) {
 			if ( 'appear' === $start && ! \Vitrine\Settings\get( 'animations' ) ) {
 				// Blocks that only animate have nothing to do with the site's animations off.
 				continue;
 			}
-			$island          = array( $selector, $start, $order );
-			$manifest['i'][] = '' === $cookie ? $island : array_merge( $island, array( $cookie ) );
+			$manifest['i'][] = array( $selector, $start, $order );
 		}
 	}
 	return $manifest;

@@ -64,8 +64,8 @@ final class IslandsTest extends TestCase {
 
 	public function test_ST_3_SL_6_block_json_says_how_each_view_starts(): void {
 		// Two view scripts, two starts, in block.json's order.
-		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear', '' ), $this->registered( self::BARS, 'appear' ) );
-		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'interaction', '' ), $this->registered( self::BARS_VIEW, 'interaction' ) );
+		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear' ), $this->registered( self::BARS, 'appear' ) );
+		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'interaction' ), $this->registered( self::BARS_VIEW, 'interaction' ) );
 		$this->assertNull( $this->registered( self::BARS_VIEW, 'appear' ) );
 		// The five sliders share one small script (near) and one view (on interaction): one island
 		// each, one selector list.

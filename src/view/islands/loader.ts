@@ -5,20 +5,21 @@
  * The saved markup is already the final state, so a view (and the React chain it needs) is only
  * fetched when it can change something:
  *
- * - `near`: the block comes near the viewport, never before the page's load event (a slider in
- *   view at load starts its autoplay then; no timer, so a test's frozen clock cannot stop it);
+ * - `near`: the block comes near the viewport, never before the page's load event and its web
+ *   fonts (a slider in view at load starts its autoplay then: after the frame that paints the
+ *   text in its font, so no view's download competes with the page's largest paint; no timer,
+ *   so a test's frozen clock cannot stop it);
  * - `appear`: the same, for blocks that only animate: never under reduced motion (nor with the
  *   site's animations off: the server leaves them out), where there is nothing to do;
  * - `interaction`: the first pointer, focus or key inside the block (or a URL fragment, which
  *   may address a block's state);
- * - `scroll`: the first scroll of the page;
- * - a cookie: the visitor kept a choice that the view must reapply (a skin).
+ * - `scroll`: the first scroll of the page.
  *
  * Focus, pointer and key inside any block start it too. A click that arrives before its block's
  * view is running is held and replayed once the view has hydrated, so the first click or key
  * always does what it says.
  */
-import { currentScript, documentCookies } from '../../shared/document';
+import { currentScript } from '../../shared/document';
 import type { Island, IslandScript, Manifest } from './types';
 
 const doc = document;
@@ -151,15 +152,6 @@ doc.addEventListener(
 	true
 );
 
-manifest.i.forEach( ( island ) => {
-	if (
-		island[ 3 ] &&
-		( '; ' + documentCookies( doc ) ).includes( '; ' + island[ 3 ] + '=' )
-	) {
-		start( island );
-	}
-} );
-
 function afterLoad(): void {
 	// With the site's animations off, the server lists no `appear` island at all.
 	const reduced = matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
@@ -196,9 +188,10 @@ function afterLoad(): void {
 	} );
 }
 
+const afterFonts = () => doc.fonts.ready.then( afterLoad );
 if ( doc.readyState === 'complete' ) {
-	afterLoad();
+	afterFonts();
 } else {
 	// A window's load event fires once: no `once` to ask for.
-	addEventListener( 'load', afterLoad );
+	addEventListener( 'load', afterFonts );
 }

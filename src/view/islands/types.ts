@@ -10,14 +10,13 @@ export type IslandStart = 'near' | 'appear' | 'interaction' | 'scroll';
 export type IslandScript = [ src: string, before: string, after: string ];
 
 /**
- * An island: the blocks' selector, how it starts, the handles it runs (dependencies first, those
- * already on the page left out), and a cookie that starts it at once when set.
+ * An island: the blocks' selector, how it starts, and the handles it runs (dependencies first,
+ * those already on the page left out).
  */
 export type Island = [
 	selector: string,
 	start: IslandStart,
 	handles: string[],
-	cookie?: string,
 ];
 
 export interface Manifest {
