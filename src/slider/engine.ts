@@ -114,6 +114,15 @@ export function createEngine(
 			);
 			// Off-screen slides: Tab does not reach their links, screen readers skip them.
 			slide.inert = at < index || at >= index + shown;
+			// The next slides' lazy pictures load now, before they slide in: beside a clipped
+			// viewport the browser would fetch them only once they show.
+			if ( at < index + 2 * shown ) {
+				slide
+					.querySelectorAll( 'img[loading="lazy"]' )
+					.forEach( ( image ) => {
+						( image as HTMLImageElement ).loading = 'eager';
+					} );
+			}
 		} );
 		if ( ! fade ) {
 			offset = slides[ 0 ].offsetLeft - slides[ index ].offsetLeft;

@@ -67,9 +67,11 @@ export function captureVisibleContent() {
 			const declared = ( name, size ) =>
 				escape( element.getAttribute( name ) ?? String( size ) );
 			const img = `<img src="${ escape( element.currentSrc || element.src ) }" alt="${ escape( element.alt ) }" width="${ declared( 'width', width ) }" height="${ declared( 'height', height ) }"`;
+			// A hidden picture is never painted, so never fetched before it would be (Vitrine's
+			// hidden slides' pictures wait the same way).
 			return shown
 				? `<!-- wp:image {"width":"${ width }px","height":"${ height }px","sizeSlug":"full"} --><figure class="wp-block-image size-full is-resized">${ img } style="width:${ width }px;height:${ height }px"/></figure><!-- /wp:image -->`
-				: `<!-- wp:image {"sizeSlug":"full"} --><figure class="wp-block-image size-full">${ img }/></figure><!-- /wp:image -->`;
+				: `<!-- wp:image {"sizeSlug":"full"} --><figure class="wp-block-image size-full">${ img } loading="lazy"/></figure><!-- /wp:image -->`;
 		}
 		const text = ownText( element );
 		if ( ! text ) {

@@ -572,6 +572,66 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 		await expect( current ).toHaveAttribute( 'aria-label', 'Show slide 1' );
 	} );
 
+	test( 'SL-6 SL-4 the first paint fetches only the pictures shown; the engine then loads the next ones before they slide in', async ( {
+		visitor,
+	} ) => {
+		// One logo per view at this width (SL-4); the engine's script is held back.
+		await visitor.setViewportSize( { width: 412, height: 823 } );
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await visitor.route( /\/slider\/motion\.js/, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		const pictures = recordRequests( visitor, /\/sliders\/logo-/ );
+		const fetched = () =>
+			[
+				...new Set(
+					pictures.map( ( url ) => new URL( url ).pathname )
+				),
+			].sort();
+		await visitor.goto( '/demo/logo-slider/', { waitUntil: 'load' } );
+		const sliders = visitor.locator( SLIDER );
+		const slideImage = ( index: number ) =>
+			sliders.evaluateAll(
+				( roots, at ) =>
+					roots.map(
+						( root ) =>
+							new URL(
+								(
+									root.querySelectorAll(
+										'.vitrine-slider__slide img'
+									)[ at ] as HTMLImageElement
+								 ).src
+							).pathname
+					),
+				index
+			);
+		const first = [ ...new Set( await slideImage( 0 ) ) ].sort();
+		await visitor.waitForTimeout( 1000 );
+		// The slides beside the shown one sit right of a clipped viewport: not fetched.
+		expect( fetched() ).toEqual( first );
+
+		release();
+		await expect( sliders.first() ).toHaveAttribute(
+			'data-vitrine-slider',
+			'slide'
+		);
+		// Each slider's next slide is loaded while the first still shows.
+		const next = await slideImage( 1 );
+		await expect
+			.poll( fetched )
+			.toEqual( [ ...new Set( [ ...first, ...next ] ) ].sort() );
+		expect( await currentSlide( sliders.first() ) ).toBe(
+			`Slide 1 of ${ await sliders
+				.first()
+				.locator( '.vitrine-slider__slide' )
+				.count() }`
+		);
+	} );
+
 	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
 		visitor,
 	} ) => {
