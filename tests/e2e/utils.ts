@@ -179,6 +179,18 @@ export async function waitForMotion(
 }
 
 /**
+ * The skin the page's stylesheets apply (SW-1: each skin names itself in a custom property).
+ * @param page The page.
+ */
+export function shownSkin( page: Page ): Promise< string > {
+	return page.evaluate( () =>
+		getComputedStyle( document.documentElement )
+			.getPropertyValue( '--vitrine-skin' )
+			.trim()
+	);
+}
+
+/**
  * The addresses a page requests from now on that match a pattern (a live list).
  *
  * @param page    The page.

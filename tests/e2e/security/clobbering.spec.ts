@@ -10,6 +10,7 @@
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures';
+import { shownSkin } from '../utils';
 import { LIGHT_COOKIE } from '../../../src/shared/color-mode';
 import { SKIN_COOKIE } from '../../../src/view/skins/skins';
 
@@ -91,15 +92,7 @@ test( '§7 CM-2 CM-5 SW-1 elements named cookie, currentScript, vitrine-islands 
 	// Reloaded: the kept mode and skin come back, and the islands still start the bars.
 	await visitor.reload();
 	await expect( visitor.locator( 'body' ) ).toHaveClass( /active-dark-mode/ );
-	await expect
-		.poll( () =>
-			visitor.evaluate( () =>
-				getComputedStyle( document.documentElement )
-					.getPropertyValue( '--vitrine-skin' )
-					.trim()
-			)
-		)
-		.toBe( '"ocean"' );
+	await expect.poll( () => shownSkin( visitor ) ).toBe( '"ocean"' );
 	const bars = visitor.locator( '.wp-block-vitrine-progress-bars' ).first();
 	// Its motion runs with no React; a visitor's pointer starts its view.
 	await bars.hover();

@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { expect, test } from '../fixtures';
 import { BASE_URL, ROOT } from '../env';
-import { switchCookies } from '../utils';
+import { shownSkin, switchCookies } from '../utils';
 import { networkSettled } from '../network';
 
 /** The scripts a Vitrine view needs on the front end. */
@@ -108,15 +108,7 @@ test.describe( 'Demo site', () => {
 		await expect(
 			visitor.locator( 'link#vitrine-skin-css[href*="/skins/ocean.css"]' )
 		).toHaveCount( 1 );
-		await expect
-			.poll( () =>
-				visitor.evaluate( () =>
-					getComputedStyle( document.documentElement )
-						.getPropertyValue( '--vitrine-skin' )
-						.trim()
-				)
-			)
-			.toBe( '"ocean"' );
+		await expect.poll( () => shownSkin( visitor ) ).toBe( '"ocean"' );
 		await visitor.waitForTimeout( 1000 );
 		expect(
 			vitrineAssets.filter(

@@ -3,23 +3,11 @@
  * "classic"): hover previews, leaving reverts, a click keeps the skin in `jss_selected` (path /)
  * and every page reapplies it; hostile cookie values are ignored and never fetched.
  */
-import type { Page } from '@playwright/test';
 import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils';
+import { expectNoAxeViolations, shownSkin as skin } from '../utils';
 
 const DEMO = '/demo/style-switcher/';
-
-/**
- * The skin the page's stylesheets apply (each skin names itself in a custom property).
- * @param page
- */
-const skin = ( page: Page ) =>
-	page.evaluate( () =>
-		getComputedStyle( document.documentElement )
-			.getPropertyValue( '--vitrine-skin' )
-			.trim()
-	);
 
 test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_selected and reload reapplies it', async ( {
 	visitor,
