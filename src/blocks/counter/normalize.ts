@@ -7,15 +7,6 @@ import type { CounterAttributes } from './types';
 import { normalizeCount } from './count-rules';
 import metadata from './block.json';
 
-export {
-	DECIMALS,
-	MAX_MAGNITUDE,
-	normalizeCount,
-	normalizeDecimals,
-	normalizeNumber,
-} from './count-rules';
-export type { CountAttributes } from './count-rules';
-
 const { attributes: schema } = metadata;
 export const AFFIX_MAX_LENGTH = schema.prefix.limits.maxLength;
 export const LABEL_MAX_LENGTH = schema.label.limits.maxLength;

@@ -3,7 +3,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { droppedMarkupProblem } from '../../shared/editor/dropped-markup';
-import { DECIMALS, normalizeAttributes } from './normalize';
+import { DECIMALS } from './count-rules';
+import { normalizeAttributes } from './normalize';
 import type { CounterAttributes } from './types';
 
 /**

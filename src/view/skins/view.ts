@@ -1,6 +1,6 @@
 /**
- * Global view script for skins (SW-1, SW-2): loaded on every page while the site has a default
- * skin, so a kept skin is reapplied everywhere, and by the style switcher block.
+ * The style switcher's view script (SW-1, SW-2): previews, keeps and shows skins where a switcher
+ * is. A kept skin on every other page needs only the head script (head.ts).
  */
 import { SKIN_COOKIE_DAYS } from '../../shared/timing';
 import { readSkinData, setupSkins } from './skins';
