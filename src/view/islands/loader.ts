@@ -180,15 +180,23 @@ function afterLoad(): void {
 		) {
 			start( island );
 		} else if ( kind === 'scroll' ) {
-			addEventListener( 'scroll', () => start( island ), {
-				once: true,
-				passive: true,
-			} );
+			// A scroll cannot be cancelled (no `passive` to ask for), and an island starts once
+			// however often start() is called.
+			addEventListener( 'scroll', () => start( island ) );
 		}
 	} );
 }
 
-const afterFonts = () => doc.fonts.ready.then( afterLoad );
+// Then one frame more: the frame that paints the text in its font is on screen before any view
+// downloads (a request made before the page's largest paint is shown would count into it). An
+// observer first reports after the next frame; no timer, which a test's frozen clock would hold.
+const afterFonts = () =>
+	doc.fonts.ready.then( () =>
+		new IntersectionObserver( ( entries, frame ) => {
+			frame.disconnect();
+			afterLoad();
+		} ).observe( doc.body )
+	);
 if ( doc.readyState === 'complete' ) {
 	afterFonts();
 } else {

@@ -442,6 +442,78 @@ test.describe( 'SL-1 hero slider', () => {
 		).toEqual( [] );
 	} );
 
+	test( "SL-1 when its engine starts, a fading slider keeps the shown slide's layout: its text is not painted anew as a later largest paint", async ( {
+		visitor,
+	} ) => {
+		// Every largest paint inside the slider, and when the engine took the slider over.
+		await visitor.addInitScript( () => {
+			const seen = {
+				started: NaN,
+				paints: [] as Array< { at: number; slide: string } >,
+			};
+			(
+				window as unknown as { vitrineLayout: typeof seen }
+			 ).vitrineLayout = seen;
+			new MutationObserver( ( records, observer ) => {
+				if ( document.querySelector( '[data-vitrine-slider]' ) ) {
+					seen.started = performance.now();
+					observer.disconnect();
+				}
+			} ).observe( document, { attributes: true, subtree: true } );
+			new PerformanceObserver( ( list ) =>
+				list.getEntries().forEach( ( entry ) => {
+					const slide = (
+						entry as unknown as { element?: Element }
+					 ).element?.closest( '.vitrine-slider__slide' );
+					if ( slide ) {
+						seen.paints.push( {
+							at: entry.startTime,
+							slide: slide.getAttribute( 'aria-label' ) ?? '',
+						} );
+					}
+				} )
+			).observe( { type: 'largest-contentful-paint', buffered: true } );
+		} );
+		// The theme's font arrives late, as on a slow line: the slide's text first paints in the
+		// fallback font, and the engine starts once the web font is in (the islands wait for it).
+		// Had the engine rebuilt the slide's layout, the browser would report the text again, now
+		// in the wider web font, as a new largest paint after the engine started.
+		await visitor.route( /\.woff2(\?|$)/, async ( route ) => {
+			await new Promise( ( done ) => setTimeout( done, 600 ) );
+			await route.continue();
+		} );
+		// The home page opens with a hero whose first slide's text is the largest thing in view.
+		await visitor.setViewportSize( { width: 412, height: 823 } );
+		await visitor.goto( '/' );
+		const hero = visitor.locator( SLIDER ).first();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
+		await visitor.waitForTimeout( 1000 );
+		const seen = await visitor.evaluate(
+			() =>
+				(
+					window as unknown as {
+						vitrineLayout: {
+							started: number;
+							paints: Array< { at: number; slide: string } >;
+						};
+					}
+				 ).vitrineLayout
+		);
+		expect( seen.started ).toBeGreaterThan( 0 );
+		// The shown slide's text was painted before the engine started…
+		expect(
+			seen.paints.filter(
+				( paint ) =>
+					paint.slide.startsWith( 'Slide 1 ' ) &&
+					paint.at < seen.started
+			).length
+		).toBeGreaterThan( 0 );
+		// …and never again after.
+		expect(
+			seen.paints.filter( ( paint ) => paint.at >= seen.started )
+		).toEqual( [] );
+	} );
+
 	test( 'SL-1 never autoplays under reduced motion', async ( {
 		browser,
 	} ) => {
