@@ -18,15 +18,14 @@ module.exports = {
 		'slider/motion': './src/slider/motion.ts',
 		'slider/view': './src/slider/view.tsx',
 		'slider/editor': './src/slider/editor.ts',
-		// Printed inline in <head> by includes/color-mode.php (script and dark styles).
-		'view/color-mode-head': './src/view/color-mode/head.ts',
+		// Printed inline in <head>: the colour mode's and kept skin's script by includes/head.php,
+		// the dark styles by includes/color-mode.php.
+		'view/head': './src/view/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
 		// Printed inline at the end of the page by includes/islands.php: starts every view.
 		'view/islands': './src/view/islands/loader.ts',
 		'view/sticky': './src/view/sticky/view.ts',
 		'view/skins': './src/view/skins/view.ts',
-		// Printed inline in <head> by includes/skins.php: a kept skin in the first paint.
-		'view/skins-head': './src/view/skins/head.ts',
 		'view/mobile-menu': './src/view/mobile-menu/view.ts',
 		// Shop helpers: extras beside WooCommerce's script, or its replacement (includes/shop.php).
 		'view/shop-keep': './src/view/shop/keep.ts',

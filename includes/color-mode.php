@@ -16,17 +16,16 @@ use function Vitrine\Assets\print_inline_style_tag;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The built inline script and styles.
- *
- * @param string $extension `js` or `css`.
+ * The built inline styles (the script beside them is printed by includes/head.php).
  */
-function built( string $extension ): string {
-	return inline_build( 'view/color-mode-head', $extension );
+function built_css(): string {
+	return inline_build( 'view/head', 'css' );
 }
 
 /**
- * `<head>`, first thing: the site default (CM-1), the dark styles, and the script that applies
- * the visitor's mode (CM-5). "Follow the system" is light by default with `data-follow-system`.
+ * `<head>`, first thing: the site default (CM-1) and the dark styles; the script that applies
+ * the visitor's mode (CM-5) follows WordPress's styles (includes/head.php). "Follow the system"
+ * is light by default with `data-follow-system`.
  */
 function print_head(): void {
 	$mode = \Vitrine\Settings\get( 'color_mode' );
@@ -35,11 +34,7 @@ function print_head(): void {
 		'dark' === $mode ? '1' : '0',
 		'system' === $mode ? ' data-follow-system' : ''
 	);
-	print_inline_style_tag( 'vitrine-color-mode-css', built( 'css' ) );
-	$script = built( 'js' );
-	if ( '' !== $script ) {
-		wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-color-mode-js' ) );
-	}
+	print_inline_style_tag( 'vitrine-color-mode-css', built_css() );
 }
 
 /**

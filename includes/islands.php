@@ -148,11 +148,12 @@ function source( \WP_Scripts $scripts, string $handle ): string {
 
 /**
  * A script as the loader runs it: address, inline code before (localized data, translations,
- * "before" code) and after.
+ * "before" code) and after, without the empty codes at the end (most scripts have none, and the
+ * manifest is part of every page's script before any interaction).
  *
  * @param \WP_Scripts $scripts Script registry.
  * @param string      $handle  Registered handle.
- * @return array{0: string, 1: string, 2: string}
+ * @return array<int, string>
  */
 function entry( \WP_Scripts $scripts, string $handle ): array {
 	$before = array_filter(
@@ -162,13 +163,17 @@ function entry( \WP_Scripts $scripts, string $handle ): array {
 			$scripts->get_inline_script_data( $handle, 'before' ),
 		)
 	);
-	return array( source( $scripts, $handle ), implode( "\n", $before ), (string) $scripts->get_inline_script_data( $handle, 'after' ) );
+	$after  = (string) $scripts->get_inline_script_data( $handle, 'after' );
+	if ( '' !== $after ) {
+		return array( source( $scripts, $handle ), implode( "\n", $before ), $after );
+	}
+	return $before ? array( source( $scripts, $handle ), implode( "\n", $before ) ) : array( source( $scripts, $handle ) );
 }
 
 /**
  * The manifest for this page: the scripts by handle and the islands that need them.
  *
- * @return array{s: array<string, array{0: string, 1: string, 2: string}>, i: array<int, array<int, mixed>>}
+ * @return array{s: array<string, array<int, string>>, i: array<int, array<int, mixed>>}
  */
 function manifest(): array {
 	$scripts  = wp_scripts();

@@ -12,7 +12,6 @@
 
 namespace Vitrine\Skins;
 
-use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\register_build;
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
@@ -133,7 +132,7 @@ function default_skin(): string {
 
 /**
  * Registers the skins script: the switcher block's view script, named in its block.json, which
- * WordPress enqueues on the pages that show a switcher. Elsewhere the head script (print_head)
+ * WordPress enqueues on the pages that show a switcher. Elsewhere the head script (includes/head.php)
  * alone puts a kept skin in the page.
  */
 function register_assets(): void {
@@ -172,7 +171,7 @@ function enqueue(): void {
 }
 
 /**
- * The registered skins the head script reads, kept for print_head() (null until enqueue() ran).
+ * The registered skins the head script reads, kept for includes/head.php (null until enqueue() ran).
  *
  * @param array{default: string, skins: array<string, string>}|null $set The list to keep.
  * @return array{default: string, skins: array<string, string>}|null
@@ -185,24 +184,5 @@ function head_data( ?array $set = null ): ?array {
 	return $data;
 }
 
-/**
- * `<head>`, right after WordPress printed the styles (the default skin among them): the list of
- * registered skins, and the script that puts a visitor's kept skin in the first paint (SW-1).
- * The same for every visitor; only the script reads the cookie.
- */
-function print_head(): void {
-	$data   = head_data();
-	$script = inline_build( 'view/skins-head', 'js' );
-	if ( null === $data || '' === $script ) {
-		return;
-	}
-	wp_print_inline_script_tag(
-		'window.vitrineSkins=' . wp_json_encode( $data, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) . ";\n" . $script,
-		array( 'id' => 'vitrine-skins-head-js' )
-	);
-}
-
 add_action( 'init', __NAMESPACE__ . '\\register_assets', 5 );
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );
-// wp_print_styles runs at 8.
-add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 9 );

@@ -8,6 +8,7 @@
 
 use PHPUnit\Framework\TestCase;
 use Vitrine\ColorMode;
+use Vitrine\Head;
 use Vitrine\Settings;
 
 final class ColorModeTest extends TestCase {
@@ -33,13 +34,16 @@ final class ColorModeTest extends TestCase {
 		$this->assertStringContainsString( '<meta name="theme-style-mode" content="0" />', $this->head() );
 	}
 
-	public function test_CM_5_the_inline_script_applies_the_mode_in_at_most_1_KB(): void {
-		$script = ColorMode\built( 'js' );
-		$this->assertNotSame( '', $script );
-		$this->assertLessThanOrEqual( 1024, strlen( $script ) );
+	public function test_CM_5_the_inline_head_script_applies_the_mode_in_at_most_1_KB_gzip(): void {
+		ob_start();
+		Head\print_script();
+		$script = (string) ob_get_clean();
+		$this->assertStringContainsString( '<script id="vitrine-head-js">', $script );
 		$this->assertStringContainsString( 'client_light_mode_style_cookie', $script );
+		$this->assertLessThanOrEqual( 1024, strlen( (string) gzencode( $script ) ) );
+		// After WordPress's styles (8), before the body.
+		$this->assertSame( 9, has_action( 'wp_head', 'Vitrine\\Head\\print_script' ) );
 		$head = $this->head();
-		$this->assertStringContainsString( '<script id="vitrine-color-mode-js">', $head );
 		$this->assertStringContainsString( '<style id="vitrine-color-mode-css">', $head );
 		$this->assertStringContainsString( 'color-scheme:dark', $head );
 	}
@@ -48,6 +52,7 @@ final class ColorModeTest extends TestCase {
 		$page = function (): string {
 			ob_start();
 			ColorMode\print_head();
+			Head\print_script();
 			ColorMode\print_body_open();
 			echo do_blocks( '<!-- wp:vitrine/color-mode-switch /-->' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 			return (string) ob_get_clean();

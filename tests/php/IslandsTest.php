@@ -155,6 +155,22 @@ final class IslandsTest extends TestCase {
 		$this->assertSame( 2, substr_count( $printed, '</script>' ) );
 	}
 
+	public function test_SL_6_a_script_without_inline_code_is_listed_by_its_address_alone(): void {
+		wp_register_script( 'vitrine-test-plain', 'https://example.org/plain.js', array(), '1' );
+		wp_register_script( 'vitrine-test-after', 'https://example.org/after.js', array(), '1' );
+		wp_add_inline_script( 'vitrine-test-after', 'window.after = 1;' );
+		Islands\add( 'vitrine-test-plain', '.vitrine-plain', 'near' );
+		Islands\add( 'vitrine-test-after', '.vitrine-after', 'near' );
+		wp_enqueue_script( 'vitrine-test-plain' );
+		wp_enqueue_script( 'vitrine-test-after' );
+		Islands\take_views();
+		$scripts = Islands\manifest()['s'];
+		$this->assertSame( array( 'https://example.org/plain.js?ver=1' ), $scripts['vitrine-test-plain'] );
+		// An empty "before" between the address and the "after" code keeps its place.
+		$this->assertCount( 3, $scripts['vitrine-test-after'] );
+		$this->assertSame( '', $scripts['vitrine-test-after'][1] );
+	}
+
 	public function test_an_unknown_start_is_refused(): void {
 		$told = array();
 		$tell = static function ( string $function_name ) use ( &$told ): void {

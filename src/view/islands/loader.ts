@@ -39,7 +39,7 @@ function addToHead( element: HTMLElement ): void {
 	doc.head.append( element );
 }
 
-function runInline( code: string ): void {
+function runInline( code?: string ): void {
 	if ( code ) {
 		const script = doc.createElement( 'script' );
 		script.text = code;
@@ -192,7 +192,7 @@ function afterLoad(): void {
 // observer first reports after the next frame; no timer, which a test's frozen clock would hold.
 const afterFonts = () =>
 	doc.fonts.ready.then( () =>
-		new IntersectionObserver( ( entries, frame ) => {
+		new IntersectionObserver( ( _entries, frame ) => {
 			frame.disconnect();
 			afterLoad();
 		} ).observe( doc.body )

@@ -6,8 +6,11 @@
 /** How an island starts: see loader.ts. */
 export type IslandStart = 'near' | 'appear' | 'interaction' | 'scroll';
 
-/** A script: its address ('' for a handle that only groups others), inline code before and after. */
-export type IslandScript = [ src: string, before: string, after: string ];
+/**
+ * A script: its address ('' for a handle that only groups others), inline code before and after
+ * (left out at the end when empty).
+ */
+export type IslandScript = [ src: string, before?: string, after?: string ];
 
 /**
  * An island: the blocks' selector, how it starts, and the handles it runs (dependencies first,

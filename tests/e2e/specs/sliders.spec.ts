@@ -454,7 +454,7 @@ test.describe( 'SL-1 hero slider', () => {
 			(
 				window as unknown as { vitrineLayout: typeof seen }
 			 ).vitrineLayout = seen;
-			new MutationObserver( ( records, observer ) => {
+			new MutationObserver( ( _records, observer ) => {
 				if ( document.querySelector( '[data-vitrine-slider]' ) ) {
 					seen.started = performance.now();
 					observer.disconnect();
