@@ -27,7 +27,7 @@ function which( command ) {
  * @param {Object} options
  * @param {string} options.name Folder name under .wp/mariadb (one per concurrent user).
  * @param {number} options.port TCP port on 127.0.0.1.
- * @return {Promise<{host: string, user: string, password: string, createDatabase: (name: string) => void, stop: () => void}>} The server.
+ * @return {Promise<{host: string, user: string, password: string, createDatabase: (name: string) => void, stop: () => void, restart: () => Promise<void>}>} The server.
  */
 async function startMariaDB( { name, port } ) {
 	if ( ! which( 'mariadbd' ) || ! which( 'mariadb-install-db' ) ) {
@@ -53,21 +53,24 @@ async function startMariaDB( { name, port } ) {
 		],
 		{ stdio: 'pipe' }
 	);
-	const server = spawn(
-		'mariadbd',
-		[
-			'--no-defaults',
-			`--datadir=${ data }`,
-			`--socket=${ socket }`,
-			`--port=${ port }`,
-			'--bind-address=127.0.0.1',
-			'--skip-log-bin',
-			'--innodb-buffer-pool-size=128M',
-			`--log-error=${ join( home, 'error.log' ) }`,
-			...asRoot,
-		],
-		{ stdio: 'ignore', detached: true }
-	);
+	const args = [
+		'--no-defaults',
+		`--datadir=${ data }`,
+		`--socket=${ socket }`,
+		`--port=${ port }`,
+		'--bind-address=127.0.0.1',
+		'--skip-log-bin',
+		'--innodb-buffer-pool-size=128M',
+		`--log-error=${ join( home, 'error.log' ) }`,
+		...asRoot,
+	];
+	let server;
+	const launch = () => {
+		server = spawn( 'mariadbd', args, {
+			stdio: 'ignore',
+			detached: true,
+		} );
+	};
 	const stop = () => {
 		try {
 			process.kill( -server.pid, 'SIGTERM' );
@@ -75,7 +78,7 @@ async function startMariaDB( { name, port } ) {
 			// Already gone.
 		}
 	};
-	process.once( 'exit', stop );
+	process.once( 'exit', () => stop() );
 	const sql = ( statement ) =>
 		execFileSync(
 			'mariadb',
@@ -88,25 +91,31 @@ async function startMariaDB( { name, port } ) {
 			],
 			{ stdio: 'pipe' }
 		);
-	const deadline = Date.now() + 20_000;
-	for (;;) {
-		if ( server.exitCode !== null ) {
-			throw new Error(
-				`MariaDB exited (${ server.exitCode }); see ${ home }/error.log`
-			);
+	const ready = async () => {
+		const deadline = Date.now() + 20_000;
+		for (;;) {
+			if ( server.exitCode !== null ) {
+				throw new Error(
+					`MariaDB exited (${ server.exitCode }); see ${ home }/error.log`
+				);
+			}
+			if ( existsSync( socket ) ) {
+				try {
+					sql( 'SELECT 1' );
+					return;
+				} catch {}
+			}
+			if ( Date.now() > deadline ) {
+				stop();
+				throw new Error(
+					`MariaDB did not start; see ${ home }/error.log`
+				);
+			}
+			await new Promise( ( done ) => setTimeout( done, 100 ) );
 		}
-		if ( existsSync( socket ) ) {
-			try {
-				sql( 'SELECT 1' );
-				break;
-			} catch {}
-		}
-		if ( Date.now() > deadline ) {
-			stop();
-			throw new Error( `MariaDB did not start; see ${ home }/error.log` );
-		}
-		await new Promise( ( done ) => setTimeout( done, 100 ) );
-	}
+	};
+	launch();
+	await ready();
 	sql(
 		`CREATE USER '${ USER }'@'127.0.0.1' IDENTIFIED BY '${ PASSWORD }'; GRANT ALL ON *.* TO '${ USER }'@'127.0.0.1';`
 	);
@@ -119,6 +128,16 @@ async function startMariaDB( { name, port } ) {
 				`DROP DATABASE IF EXISTS \`${ database }\`; CREATE DATABASE \`${ database }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`
 			),
 		stop,
+		// The same data, a new server process (the multi-server setup's database fault).
+		restart: async () => {
+			const exited = new Promise( ( done ) =>
+				server.exitCode === null ? server.once( 'exit', done ) : done()
+			);
+			stop();
+			await exited;
+			launch();
+			await ready();
+		},
 	};
 }
 

@@ -1,10 +1,12 @@
 /**
- * Finds the third-party packages the local sites run: WordPress, WooCommerce and Storefront, and
- * Kadence Blocks, the peer the benchmark measures Vitrine against (never a dependency).
+ * Finds the third-party packages the local sites run: WordPress, WooCommerce and Storefront,
+ * Kadence Blocks, the peer the benchmark measures Vitrine against, and Redis Object Cache, the
+ * multi-server setup's object cache (neither is a dependency).
  *
  * Each comes, in this order, from:
  * 1. its environment variable (a local zip or an http(s) URL): VITRINE_WP_ZIP,
- *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP, VITRINE_KADENCE_ZIP;
+ *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP, VITRINE_KADENCE_ZIP,
+ *    VITRINE_REDIS_CACHE_ZIP;
  * 2. the cache in .wp/downloads (what an earlier run downloaded, so a second run is offline);
  * 3. WordPress.org, when this machine is online;
  * otherwise it is unavailable, and `resolve()` says so in one line.
@@ -71,6 +73,17 @@ const PACKAGES_WE_RUN = {
 		version: ( dir ) =>
 			/^\s*\*\s*Version:\s*(\S+)/m.exec(
 				readFileSync( join( dir, 'kadence-blocks.php' ), 'utf8' )
+			)?.[ 1 ],
+	},
+	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
+	redisCache: {
+		label: 'Redis Object Cache 2.5.3',
+		variable: 'VITRINE_REDIS_CACHE_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/redis-cache.2.5.3.zip',
+		folder: 'redis-cache',
+		version: ( dir ) =>
+			/^\s*\*\s*Version:\s*(\S+)/m.exec(
+				readFileSync( join( dir, 'redis-cache.php' ), 'utf8' )
 			)?.[ 1 ],
 	},
 };

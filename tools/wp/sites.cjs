@@ -132,7 +132,7 @@ function installSqlite( siteDir ) {
 function writeConfig(
 	siteDir,
 	url,
-	{ debug, scriptDebug, autologin, bench, database }
+	{ debug, scriptDebug, autologin, bench, database, extraConstants = {} }
 ) {
 	const constants = {
 		...( database
@@ -162,6 +162,7 @@ function writeConfig(
 		WP_AUTO_UPDATE_CORE: false,
 		VITRINE_DEMO_AUTOLOGIN: autologin,
 		VITRINE_BENCH: bench,
+		...extraConstants,
 	};
 	for ( const key of [ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ] ) {
 		constants[ `${ key }_KEY` ] = `vitrine-local-${ key }-key`;
@@ -228,19 +229,21 @@ function addKadence( siteDir ) {
  * demo; with `shop`, WooCommerce and Storefront too, and the demo store.
  *
  * @param {Object}      options
- * @param {string}      options.name            Folder name under SITES.
- * @param {number}      options.port            Port it will be served on (part of its URL).
- * @param {'7.1'|'6.5'} [options.version]       WordPress version.
- * @param {boolean}     [options.shop]          Add WooCommerce and Storefront, and seed the store.
- * @param {Object}      [options.mariadb]       A server from ./mariadb.cjs; SQLite without it.
- * @param {boolean}     [options.debug]         WP_DEBUG, its log, and SCRIPT_DEBUG unless the
- *                                              test plugins bring development builds.
- * @param {boolean}     [options.autologin]     Log visitors from this machine in as admin.
- * @param {boolean}     [options.bench]         Allow ?vitrine=off for the benchmark.
- * @param {boolean}     [options.kadence]       Link Kadence Blocks in (the bench's peer).
- * @param {string}      [options.testMuPlugins] A folder of extra must-use plugins (test-only).
- * @param {boolean}     [options.vitrine]       False: a bare site (no Vitrine, no demo), to install
- *                                              the plugin into as a site owner does.
+ * @param {string}      options.name             Folder name under SITES.
+ * @param {number}      options.port             Port it will be served on (part of its URL).
+ * @param {'7.1'|'6.5'} [options.version]        WordPress version.
+ * @param {boolean}     [options.shop]           Add WooCommerce and Storefront, and seed the store.
+ * @param {Object}      [options.mariadb]        A server from ./mariadb.cjs; SQLite without it.
+ * @param {boolean}     [options.debug]          WP_DEBUG, its log, and SCRIPT_DEBUG unless the
+ *                                               test plugins bring development builds.
+ * @param {boolean}     [options.autologin]      Log visitors from this machine in as admin.
+ * @param {boolean}     [options.bench]          Allow ?vitrine=off for the benchmark.
+ * @param {boolean}     [options.kadence]        Link Kadence Blocks in (the bench's peer).
+ * @param {string}      [options.testMuPlugins]  A folder of extra must-use plugins (test-only).
+ * @param {boolean}     [options.vitrine]        False: a bare site (no Vitrine, no demo), to install
+ *                                               the plugin into as a site owner does.
+ * @param {Object}      [options.extraConstants] More wp-config.php constants (the multi-server
+ *                                               setup's object cache).
  * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, kadence: boolean, database: string}} The site.
  */
 function createNativeSite( {
@@ -255,6 +258,7 @@ function createNativeSite( {
 	kadence = false,
 	testMuPlugins = null,
 	vitrine = true,
+	extraConstants = {},
 } ) {
 	const tree = prepareTree( version );
 	const siteDir = join( SITES, name );
@@ -284,6 +288,7 @@ function createNativeSite( {
 		autologin,
 		bench,
 		database,
+		extraConstants,
 	} );
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );

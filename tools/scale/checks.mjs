@@ -1,0 +1,109 @@
+/**
+ * What the multi-server setup must show of Vitrine's pages (issue "Real-site scale", item 1):
+ * the same bytes from either node and for any visitor's cookies, the same from Varnish's cache as
+ * from a node, no cookie set on an anonymous view.
+ */
+import { request } from './topology.mjs';
+
+/** Cookies a visitor may carry that must not change a page: colour mode, kept skin, analytics. */
+export const VISITOR_COOKIES = [
+	'',
+	'client_light_mode_style_cookie=dark; client_dark_mode_style_cookie=light',
+	'jss_selected=ocean',
+	'_ga=GA1.1.123.456',
+];
+
+/**
+ * One anonymous page view.
+ *
+ * @param {string} base   Where to send it (Varnish or a node).
+ * @param {string} path   The page.
+ * @param {string} cookie The visitor's cookies ('' for none).
+ */
+export async function view( base, path, cookie = '' ) {
+	const response = await request( base + path, cookie ? { cookie } : {} );
+	const setCookie = response.headers[ 'set-cookie' ] || [];
+	return {
+		status: response.status,
+		body: response.body,
+		setCookie,
+		cache: response.headers[ 'x-cache' ] || '',
+		node: response.headers[ 'x-scale-node' ] || '',
+	};
+}
+
+/**
+ * The site's published pages (the demo's marketing pages and the shop's), as paths.
+ *
+ * @param {string} base The site.
+ */
+export async function pagePaths( base ) {
+	const response = await request(
+		`${ base }/wp-json/wp/v2/pages?per_page=100&_fields=link`
+	);
+	return JSON.parse( response.body )
+		.map( ( page ) => new URL( page.link ).pathname )
+		.sort();
+}
+
+/**
+ * Every page, compared across the nodes, the visitors' cookies and Varnish's HIT and MISS.
+ * A WooCommerce page that belongs to one visitor (cart, checkout, account) is passed by Varnish,
+ * and compared across nodes only.
+ *
+ * @param {{url: string, nodes: Record<string, string>}} setup The running setup.
+ * @param {string[]}                                     paths The pages.
+ * @return {Promise<Array<{path: string, problem: string}>>} What differed, page by page.
+ */
+export async function cacheSafety( setup, paths ) {
+	const problems = [];
+	const differ = ( path, problem ) => problems.push( { path, problem } );
+	for ( const path of paths ) {
+		const passed = /^\/(cart|checkout|my-account)\//.test( path );
+		const reference = await view( setup.nodes.a, path );
+		// An empty cart's checkout sends the visitor to the cart, from either node alike.
+		if ( reference.status !== 200 && ! passed ) {
+			differ( path, `node a answered ${ reference.status }` );
+			continue;
+		}
+		if ( reference.setCookie.length ) {
+			differ(
+				path,
+				`an anonymous view sets ${ reference.setCookie
+					.map( ( line ) => line.split( '=' )[ 0 ] )
+					.join( ', ' ) }`
+			);
+		}
+		for ( const [ name, base ] of Object.entries( setup.nodes ) ) {
+			for ( const cookie of VISITOR_COOKIES ) {
+				const other = await view( base, path, cookie );
+				if (
+					other.status !== reference.status ||
+					other.body !== reference.body
+				) {
+					differ(
+						path,
+						`node ${ name } with cookies "${ cookie }" sends other bytes`
+					);
+				}
+			}
+		}
+		if ( passed ) {
+			continue;
+		}
+		const first = await view( setup.url, path );
+		const second = await view( setup.url, path, VISITOR_COOKIES[ 1 ] );
+		if ( second.cache !== 'HIT' ) {
+			differ( path, `a second view was a ${ second.cache || 'pass' }` );
+		}
+		for ( const cached of [ first, second ] ) {
+			if ( cached.body !== reference.body ) {
+				differ( path, `Varnish's ${ cached.cache } sends other bytes` );
+			}
+			if ( cached.setCookie.length ) {
+				differ( path, `Varnish's ${ cached.cache } sets a cookie` );
+			}
+		}
+	}
+	return problems;
+}

@@ -1,0 +1,485 @@
+/**
+ * Vitrine as a site that outgrew one server runs it (docs/scaling.md): Varnish in front, two PHP
+ * application nodes (Debian's nginx and PHP-FPM with OPcache) serving the same WordPress 7.1,
+ * WooCommerce 11 and Vitrine with the demo content, a Redis object cache beside them (Redis
+ * Object Cache's drop-in), one MariaDB. Everything on loopback ports; every process is this
+ * one's child and stops with it.
+ *
+ * Each piece can be stopped and started again (the faults of `npm run bench:scale`).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import http from 'node:http';
+import {
+	copyFileSync,
+	mkdirSync,
+	openSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import sites from '../wp/sites.cjs';
+import mariadbServer from '../wp/mariadb.cjs';
+import resolver from '../wp/resolve.cjs';
+import { ensurePackages } from './packages.mjs';
+
+export const PORTS = {
+	varnish: 8980,
+	nodes: { a: 8981, b: 8982 },
+	redis: 8984,
+	mariadb: 8985,
+};
+
+const RUN = join( sites.ROOT, '.wp/scale' );
+const SBIN = '/usr/sbin';
+
+/** Pages Varnish never caches: WooCommerce's per-visitor pages, the admin, logins, the APIs. */
+export const PASSED_PATHS = [
+	'/cart',
+	'/checkout',
+	'/my-account',
+	'/wp-admin',
+	'/wp-login.php',
+	'/wp-json',
+	'/wp-cron.php',
+	'/xmlrpc.php',
+];
+
+/** Cookies that make a request someone's own: logged in, a cart, a session, a protected post. */
+export const PASSED_COOKIES = [
+	'wordpress_logged_in_',
+	'wordpress_sec_',
+	'wp-postpass_',
+	'woocommerce_items_in_cart',
+	'woocommerce_cart_hash',
+	'wp_woocommerce_session_',
+	'comment_author_',
+];
+
+const escapeRegex = ( text ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+
+/**
+ * Varnish's VCL: the rules hosts use for WordPress and WooCommerce (docs/scaling.md), two nodes
+ * in turn, each checked every second through WordPress itself.
+ */
+export function vcl() {
+	const paths = PASSED_PATHS.map( escapeRegex ).join( '|' );
+	const cookies = PASSED_COOKIES.map( escapeRegex ).join( '|' );
+	const backend = ( name, port ) => `backend ${ name } {
+	.host = "127.0.0.1";
+	.port = "${ port }";
+	.connect_timeout = 2s;
+	.first_byte_timeout = 30s;
+	.probe = {
+		.request = "GET /robots.txt HTTP/1.1" "Host: 127.0.0.1:${ PORTS.varnish }" "Connection: close";
+		.interval = 1s;
+		.timeout = 2s;
+		.window = 3;
+		.threshold = 2;
+	}
+}`;
+	return `vcl 4.1;
+import directors;
+
+${ backend( 'node_a', PORTS.nodes.a ) }
+
+${ backend( 'node_b', PORTS.nodes.b ) }
+
+sub vcl_init {
+	new nodes = directors.round_robin();
+	nodes.add_backend( node_a );
+	nodes.add_backend( node_b );
+}
+
+sub vcl_recv {
+	set req.backend_hint = nodes.backend();
+	if ( req.http.X-Scale-Bypass ) {
+		return ( pass );
+	}
+	if ( req.method != "GET" && req.method != "HEAD" ) {
+		return ( pass );
+	}
+	if ( req.url ~ "^(${ paths })(/|\\?|$)" || req.url ~ "[?&](add-to-cart|wc-ajax|preview|s)=" ) {
+		return ( pass );
+	}
+	if ( req.http.Cookie ~ "(^|;\\s*)(${ cookies })" ) {
+		return ( pass );
+	}
+	# Every other cookie (colour mode, kept skin, analytics) changes nothing in the HTML (CM-6).
+	unset req.http.Cookie;
+	return ( hash );
+}
+
+sub vcl_backend_response {
+	if ( bereq.uncacheable ) {
+		return ( deliver );
+	}
+	# A response that sets a cookie belongs to one visitor: never stored.
+	if ( beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "private|no-store" ) {
+		set beresp.uncacheable = true;
+		set beresp.ttl = 120s;
+		return ( deliver );
+	}
+	if ( beresp.status == 200 || beresp.status == 301 || beresp.status == 404 ) {
+		set beresp.ttl = 10m;
+		set beresp.grace = 1h;
+	}
+}
+
+sub vcl_deliver {
+	if ( obj.hits > 0 ) {
+		set resp.http.X-Cache = "HIT";
+	} else {
+		set resp.http.X-Cache = "MISS";
+	}
+}
+`;
+}
+
+/**
+ * One node's PHP-FPM pool: OPcache on, a few workers (two nodes share two cores here).
+ *
+ * @param {string} name The node.
+ */
+function fpmConfig( name ) {
+	return `[global]
+pid = ${ RUN }/fpm-${ name }.pid
+error_log = ${ RUN }/fpm-${ name }.log
+daemonize = no
+
+[node-${ name }]
+listen = ${ RUN }/fpm-${ name }.sock
+pm = static
+pm.max_children = 4
+catch_workers_output = yes
+clear_env = no
+php_admin_value[opcache.enable] = 1
+php_admin_value[opcache.validate_timestamps] = 1
+php_admin_value[opcache.revalidate_freq] = 2
+php_admin_value[memory_limit] = 256M
+php_admin_value[error_log] = ${ RUN }/php-${ name }.log
+`;
+}
+
+/**
+ * One node's nginx: WordPress's usual server block, PHP through the node's own pool.
+ *
+ * @param {string} name    The node.
+ * @param {string} siteDir The site.
+ */
+function nginxConfig( name, siteDir ) {
+	const temp = join( RUN, `nginx-${ name }` );
+	return `user root;
+worker_processes 1;
+pid ${ RUN }/nginx-${ name }.pid;
+error_log ${ RUN }/nginx-${ name }.error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+	include /etc/nginx/mime.types;
+	default_type application/octet-stream;
+	access_log off;
+	sendfile on;
+	keepalive_timeout 30;
+	client_body_temp_path ${ temp }/body;
+	fastcgi_temp_path ${ temp }/fastcgi;
+	proxy_temp_path ${ temp }/proxy;
+	uwsgi_temp_path ${ temp }/uwsgi;
+	scgi_temp_path ${ temp }/scgi;
+	server {
+		listen 127.0.0.1:${ PORTS.nodes[ name ] };
+		root ${ siteDir };
+		index index.php;
+		add_header X-Scale-Node ${ name } always;
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+		location ~ \\.php$ {
+			try_files $uri =404;
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+			# Debian's fastcgi_params pass the host without its port; this node serves one site,
+			# whose address is the page cache's.
+			fastcgi_param HTTP_HOST 127.0.0.1:${ PORTS.varnish };
+			fastcgi_pass unix:${ RUN }/fpm-${ name }.sock;
+		}
+	}
+}
+`;
+}
+
+/**
+ * A long-running child in its own process group, its output in a log file.
+ *
+ * @param {string}   command The program.
+ * @param {string[]} args    Its arguments.
+ * @param {string}   log     Where its output goes.
+ */
+function daemon( command, args, log ) {
+	const out = openSync( log, 'a' );
+	return spawn( command, args, {
+		stdio: [ 'ignore', out, out ],
+		detached: true,
+	} );
+}
+
+async function waitFor( what, check, timeoutMs = 30_000 ) {
+	const deadline = Date.now() + timeoutMs;
+	let last = 'no answer';
+	for (;;) {
+		try {
+			const answer = await check();
+			if ( answer === true ) {
+				return;
+			}
+			last = String( answer );
+		} catch ( error ) {
+			last = error.message;
+		}
+		if ( Date.now() > deadline ) {
+			throw new Error(
+				`${ what } did not start within ${ timeoutMs } ms (${ last }); see ${ RUN }`
+			);
+		}
+		await new Promise( ( done ) => setTimeout( done, 200 ) );
+	}
+}
+
+/**
+ * One request as a visitor of the site sends it, to Varnish or straight to a node: the site's
+ * own host in `Host`, whatever the port (fetch() cannot set that header).
+ *
+ * @param {string} url       Where to send it.
+ * @param {Object} [headers] More headers (a visitor's cookies).
+ * @param {string} [method]  GET unless said.
+ * @param {string} [body]    A form to post.
+ * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
+ */
+export function request( url, headers = {}, method = 'GET', body = '' ) {
+	return new Promise( ( done, fail ) => {
+		const form = body
+			? {
+					'content-type': 'application/x-www-form-urlencoded',
+					'content-length': Buffer.byteLength( body ),
+				}
+			: {};
+		const sent = http.request(
+			url,
+			{
+				method,
+				headers: {
+					host: `127.0.0.1:${ PORTS.varnish }`,
+					...form,
+					...headers,
+				},
+				timeout: 30_000,
+			},
+			( response ) => {
+				const chunks = [];
+				response.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				response.on( 'end', () =>
+					done( {
+						status: response.statusCode,
+						headers: response.headers,
+						body: Buffer.concat( chunks ).toString( 'utf8' ),
+					} )
+				);
+				response.on( 'error', fail );
+			}
+		);
+		sent.on( 'timeout', () => sent.destroy( new Error( 'timed out' ) ) );
+		sent.on( 'error', fail );
+		sent.end( body || undefined );
+	} );
+}
+
+const answers =
+	( port, path = '/robots.txt' ) =>
+	async () => {
+		const { status, headers } = await request(
+			`http://127.0.0.1:${ port }${ path }`
+		);
+		return status === 200 || `HTTP ${ status } ${ headers.location }`;
+	};
+
+function kill( child ) {
+	if ( child && child.exitCode === null ) {
+		try {
+			process.kill( -child.pid, 'SIGTERM' );
+		} catch {
+			// Already gone.
+		}
+	}
+	return new Promise( ( done ) =>
+		! child || child.exitCode !== null ? done() : child.once( 'exit', done )
+	);
+}
+
+/**
+ * Starts the whole setup: installs what is missing, makes the site (MariaDB, WooCommerce, the
+ * demo, the object cache), then Redis, both nodes and Varnish.
+ *
+ * @param {Object}                 [options]
+ * @param {(line: string) => void} [options.log] Progress lines.
+ */
+export async function startTopology( { log = () => {} } = {} ) {
+	ensurePackages( log );
+	// Before anything starts: a missing package says so in one line.
+	const redisCache = resolver.resolvePackage( 'redisCache' );
+	rmSync( RUN, { recursive: true, force: true } );
+	mkdirSync( RUN, { recursive: true } );
+	const children = {};
+	// Whatever happens next, nothing this started outlives it.
+	process.once( 'exit', () => {
+		for ( const child of Object.values( children ) ) {
+			try {
+				process.kill( -child.pid, 'SIGKILL' );
+			} catch {}
+		}
+	} );
+
+	const startRedis = async () => {
+		children.redis = daemon(
+			'redis-server',
+			[
+				'--port',
+				String( PORTS.redis ),
+				'--bind',
+				'127.0.0.1',
+				'--save',
+				'',
+				'--appendonly',
+				'no',
+				'--dir',
+				RUN,
+			],
+			join( RUN, 'redis.log' )
+		);
+		await waitFor( 'Redis', () => {
+			execFileSync(
+				'redis-cli',
+				[ '-p', String( PORTS.redis ), 'ping' ],
+				{
+					stdio: 'pipe',
+				}
+			);
+			return true;
+		} );
+	};
+	await startRedis();
+
+	log(
+		'Starting MariaDB and making the site (WordPress, WooCommerce, the demo)…'
+	);
+	const mariadb = await mariadbServer.startMariaDB( {
+		name: 'scale',
+		port: PORTS.mariadb,
+	} );
+	const site = sites.createNativeSite( {
+		name: 'scale',
+		port: PORTS.varnish,
+		shop: true,
+		mariadb,
+		debug: false,
+		extraConstants: {
+			WP_REDIS_HOST: '127.0.0.1',
+			WP_REDIS_PORT: PORTS.redis,
+			WP_REDIS_TIMEOUT: 1,
+			WP_REDIS_READ_TIMEOUT: 1,
+			WP_CACHE_KEY_SALT: 'vitrine-scale:',
+		},
+	} );
+	// Redis Object Cache: the plugin, and its drop-in where WordPress looks for it.
+	symlinkSync(
+		redisCache.dir,
+		join( site.siteDir, 'wp-content/plugins/redis-cache' ),
+		'dir'
+	);
+	copyFileSync(
+		join( redisCache.dir, 'includes/object-cache.php' ),
+		join( site.siteDir, 'wp-content/object-cache.php' )
+	);
+
+	const fpm = execFileSync(
+		'sh',
+		[ '-c', 'command -v php-fpm8.2 || echo /usr/sbin/php-fpm8.2' ],
+		{
+			encoding: 'utf8',
+		}
+	).trim();
+	const startNode = async ( name ) => {
+		mkdirSync( join( RUN, `nginx-${ name }` ), { recursive: true } );
+		writeFileSync( join( RUN, `fpm-${ name }.conf` ), fpmConfig( name ) );
+		writeFileSync(
+			join( RUN, `nginx-${ name }.conf` ),
+			nginxConfig( name, site.siteDir )
+		);
+		// -R: CI runs as root, and PHP-FPM refuses root unless told so.
+		children[ `fpm-${ name }` ] = daemon(
+			fpm,
+			[ '-F', '-R', '-y', join( RUN, `fpm-${ name }.conf` ) ],
+			join( RUN, `fpm-${ name }.out` )
+		);
+		children[ `nginx-${ name }` ] = daemon(
+			`${ SBIN }/nginx`,
+			[ '-c', join( RUN, `nginx-${ name }.conf` ) ],
+			join( RUN, `nginx-${ name }.out` )
+		);
+		await waitFor( `Node ${ name }`, answers( PORTS.nodes[ name ] ) );
+	};
+	const stopNode = async ( name ) => {
+		await Promise.all( [
+			kill( children[ `nginx-${ name }` ] ),
+			kill( children[ `fpm-${ name }` ] ),
+		] );
+	};
+	log( 'Starting the two PHP nodes (nginx and PHP-FPM)…' );
+	await startNode( 'a' );
+	await startNode( 'b' );
+
+	log( 'Starting Varnish…' );
+	writeFileSync( join( RUN, 'default.vcl' ), vcl() );
+	children.varnish = daemon(
+		`${ SBIN }/varnishd`,
+		[
+			'-F',
+			'-a',
+			`127.0.0.1:${ PORTS.varnish }`,
+			'-f',
+			join( RUN, 'default.vcl' ),
+			'-n',
+			join( RUN, 'varnish' ),
+			'-s',
+			'malloc,128m',
+			'-T',
+			'none',
+			'-j',
+			'none',
+		],
+		join( RUN, 'varnish.log' )
+	);
+	await waitFor( 'Varnish', answers( PORTS.varnish ) );
+
+	const stop = async () => {
+		await Promise.all(
+			Object.values( children ).map( ( child ) => kill( child ) )
+		);
+		mariadb.stop();
+	};
+	return {
+		site,
+		url: `http://127.0.0.1:${ PORTS.varnish }`,
+		nodes: Object.fromEntries(
+			Object.entries( PORTS.nodes ).map( ( [ name, port ] ) => [
+				name,
+				`http://127.0.0.1:${ port }`,
+			] )
+		),
+		startNode,
+		stopNode,
+		stopRedis: () => kill( children.redis ),
+		startRedis,
+		restartMariaDB: () => mariadb.restart(),
+		stop,
+	};
+}
