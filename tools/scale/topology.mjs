@@ -60,7 +60,7 @@ const escapeRegex = ( text ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
 
 /**
  * Varnish's VCL: the rules hosts use for WordPress and WooCommerce (docs/scaling.md), two nodes
- * in turn, each checked every second through WordPress itself.
+ * in turn, each checked every two seconds through WordPress itself.
  */
 export function vcl() {
 	const paths = PASSED_PATHS.map( escapeRegex ).join( '|' );
@@ -69,13 +69,13 @@ export function vcl() {
 	.host = "127.0.0.1";
 	.port = "${ port }";
 	.connect_timeout = 2s;
-	.first_byte_timeout = 30s;
+	.first_byte_timeout = 60s;
 	.probe = {
 		.request = "GET /robots.txt HTTP/1.1" "Host: 127.0.0.1:${ PORTS.varnish }" "Connection: close";
-		.interval = 1s;
-		.timeout = 2s;
-		.window = 3;
-		.threshold = 2;
+		.interval = 2s;
+		.timeout = 10s;
+		.window = 5;
+		.threshold = 3;
 	}
 }`;
 	return `vcl 4.1;
