@@ -163,11 +163,11 @@ function entry( \WP_Scripts $scripts, string $handle ): array {
 			$scripts->get_inline_script_data( $handle, 'before' ),
 		)
 	);
-	$after  = (string) $scripts->get_inline_script_data( $handle, 'after' );
-	if ( '' !== $after ) {
-		return array( source( $scripts, $handle ), implode( "\n", $before ), $after );
+	$entry  = array( source( $scripts, $handle ), implode( "\n", $before ), (string) $scripts->get_inline_script_data( $handle, 'after' ) );
+	while ( array_key_last( $entry ) > 0 && '' === end( $entry ) ) {
+		array_pop( $entry );
 	}
-	return $before ? array( source( $scripts, $handle ), implode( "\n", $before ) ) : array( source( $scripts, $handle ) );
+	return $entry;
 }
 
 /**

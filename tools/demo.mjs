@@ -11,8 +11,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sites from './wp/sites.cjs';
 import nodeVersion from './node-version.cjs';
+import commands from './has-command.cjs';
 
 const { unsupportedNode } = nodeVersion;
+const { hasCommand } = commands;
 
 const native = process.argv.includes( '--native' );
 const port = Number( process.env.PORT || 9400 );
@@ -51,18 +53,6 @@ function ensureBuild() {
 }
 
 /**
- * Whether a command is on the PATH.
- * @param {string} command The command.
- */
-function has( command ) {
-	return (
-		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
-			stdio: 'ignore',
-		} ).status === 0
-	);
-}
-
-/**
  * Ends `npm start` with one sentence, never a stack trace (set VITRINE_DEBUG=1 for the trace).
  * @param {string} message What went wrong and what to do.
  * @param {Error}  [error] The error behind it.
@@ -79,7 +69,7 @@ if ( unsupportedNode() ) {
 	fail( unsupportedNode() );
 }
 
-if ( native && ! has( 'php' ) ) {
+if ( native && ! hasCommand( 'php' ) ) {
 	fail(
 		'npm run start:native needs PHP 8.2 with SQLite (on Debian: apt-get install php8.2-cli php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-intl php8.2-gd); npm start runs without it.'
 	);

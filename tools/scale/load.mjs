@@ -3,7 +3,7 @@
  * the time or the request count runs out (both bounded, every request to loopback).
  */
 import http from 'node:http';
-import { PORTS } from './topology.mjs';
+import { request } from './topology.mjs';
 
 /**
  * The value below which a share of the sorted values lies.
@@ -51,40 +51,20 @@ export async function visitors( {
 	let hits = 0;
 	const started = performance.now();
 	const deadline = started + seconds * 1000;
-	const one = ( path ) =>
-		new Promise( ( done ) => {
-			const begin = performance.now();
-			const request = http.get(
-				base + path,
-				{
-					agent,
-					headers: {
-						host: `127.0.0.1:${ PORTS.varnish }`,
-						...headers,
-					},
-					timeout: 30_000,
-				},
-				( response ) => {
-					response.resume();
-					response.on( 'end', () => {
-						times.push( performance.now() - begin );
-						statuses[ response.statusCode ] =
-							( statuses[ response.statusCode ] || 0 ) + 1;
-						if ( response.headers[ 'x-cache' ] === 'HIT' ) {
-							hits++;
-						}
-						done();
-					} );
-				}
-			);
-			request.on( 'timeout', () =>
-				request.destroy( new Error( 'timed out' ) )
-			);
-			request.on( 'error', () => {
-				errors++;
-				done();
-			} );
-		} );
+	const one = async ( path ) => {
+		const begin = performance.now();
+		try {
+			const response = await request( base + path, headers, agent );
+			times.push( performance.now() - begin );
+			statuses[ response.status ] =
+				( statuses[ response.status ] || 0 ) + 1;
+			if ( response.headers[ 'x-cache' ] === 'HIT' ) {
+				hits++;
+			}
+		} catch {
+			errors++;
+		}
+	};
 	const visitor = async () => {
 		while ( performance.now() < deadline && sent < maxRequests ) {
 			await one( paths[ sent++ % paths.length ] );

@@ -5,6 +5,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import commands from '../has-command.cjs';
+
+const { hasCommand } = commands;
 
 /** A command the setup runs, and the package that brings it. */
 export const NEEDED = [
@@ -20,18 +23,6 @@ const EXTENSIONS = [
 	{ extension: 'redis', package: 'php8.2-redis' },
 	{ extension: 'mysqli', package: 'php8.2-mysql' },
 ];
-
-function has( command ) {
-	return (
-		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
-			stdio: 'ignore',
-			env: {
-				...process.env,
-				PATH: `${ process.env.PATH }:/usr/sbin:/sbin`,
-			},
-		} ).status === 0
-	);
-}
 
 function hasExtension( extension ) {
 	return (
@@ -52,7 +43,7 @@ function hasExtension( extension ) {
  */
 export function missingPackages() {
 	return [
-		...NEEDED.filter( ( need ) => ! has( need.command ) ).map(
+		...NEEDED.filter( ( need ) => ! hasCommand( need.command ) ).map(
 			( need ) => need.package
 		),
 		...EXTENSIONS.filter(

@@ -30,6 +30,9 @@ export const PORTS = {
 	mariadb: 8985,
 };
 
+/** The site's own host: what a visitor's browser sends, whichever server answers. */
+export const SITE_HOST = `127.0.0.1:${ PORTS.varnish }`;
+
 const RUN = join( sites.ROOT, '.wp/scale' );
 const SBIN = '/usr/sbin';
 
@@ -71,7 +74,7 @@ export function vcl() {
 	.connect_timeout = 2s;
 	.first_byte_timeout = 60s;
 	.probe = {
-		.request = "GET /robots.txt HTTP/1.1" "Host: 127.0.0.1:${ PORTS.varnish }" "Connection: close";
+		.request = "GET /robots.txt HTTP/1.1" "Host: ${ SITE_HOST }" "Connection: close";
 		.interval = 2s;
 		.timeout = 10s;
 		.window = 5;
@@ -200,7 +203,7 @@ http {
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params pass the host without its port; this node serves one site,
 			# whose address is the page cache's.
-			fastcgi_param HTTP_HOST 127.0.0.1:${ PORTS.varnish };
+			fastcgi_param HTTP_HOST ${ SITE_HOST };
 			fastcgi_pass unix:${ RUN }/fpm-${ name }.sock;
 		}
 	}
@@ -246,32 +249,21 @@ async function waitFor( what, check, timeoutMs = 30_000 ) {
 }
 
 /**
- * One request as a visitor of the site sends it, to Varnish or straight to a node: the site's
- * own host in `Host`, whatever the port (fetch() cannot set that header).
+ * One GET as a visitor of the site sends it, to Varnish or straight to a node: the site's own
+ * host in `Host`, whatever the port (fetch() cannot set that header).
  *
- * @param {string} url       Where to send it.
- * @param {Object} [headers] More headers (a visitor's cookies).
- * @param {string} [method]  GET unless said.
- * @param {string} [body]    A form to post.
+ * @param {string}     url       Where to send it.
+ * @param {Object}     [headers] More headers (a visitor's cookies).
+ * @param {http.Agent} [agent]   Connections to reuse (a load run's).
  * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
  */
-export function request( url, headers = {}, method = 'GET', body = '' ) {
+export function request( url, headers = {}, agent = undefined ) {
 	return new Promise( ( done, fail ) => {
-		const form = body
-			? {
-					'content-type': 'application/x-www-form-urlencoded',
-					'content-length': Buffer.byteLength( body ),
-				}
-			: {};
-		const sent = http.request(
+		const sent = http.get(
 			url,
 			{
-				method,
-				headers: {
-					host: `127.0.0.1:${ PORTS.varnish }`,
-					...form,
-					...headers,
-				},
+				agent,
+				headers: { host: SITE_HOST, ...headers },
 				timeout: 30_000,
 			},
 			( response ) => {
@@ -281,7 +273,10 @@ export function request( url, headers = {}, method = 'GET', body = '' ) {
 					done( {
 						status: response.statusCode,
 						headers: response.headers,
-						body: Buffer.concat( chunks ).toString( 'utf8' ),
+						// Decoded when read: a load run only counts answers.
+						get body() {
+							return Buffer.concat( chunks ).toString( 'utf8' );
+						},
 					} )
 				);
 				response.on( 'error', fail );
@@ -289,7 +284,6 @@ export function request( url, headers = {}, method = 'GET', body = '' ) {
 		);
 		sent.on( 'timeout', () => sent.destroy( new Error( 'timed out' ) ) );
 		sent.on( 'error', fail );
-		sent.end( body || undefined );
 	} );
 }
 
@@ -400,13 +394,7 @@ export async function startTopology( { log = () => {} } = {} ) {
 		join( site.siteDir, 'wp-content/object-cache.php' )
 	);
 
-	const fpm = execFileSync(
-		'sh',
-		[ '-c', 'command -v php-fpm8.2 || echo /usr/sbin/php-fpm8.2' ],
-		{
-			encoding: 'utf8',
-		}
-	).trim();
+	const fpm = `${ SBIN }/php-fpm8.2`;
 	const startNode = async ( name ) => {
 		mkdirSync( join( RUN, `nginx-${ name }` ), { recursive: true } );
 		writeFileSync( join( RUN, `fpm-${ name }.conf` ), fpmConfig( name ) );

@@ -6,20 +6,11 @@
 const { spawn, execFileSync } = require( 'node:child_process' );
 const { existsSync, mkdirSync, rmSync } = require( 'node:fs' );
 const { join, resolve } = require( 'node:path' );
+const { hasCommand } = require( '../has-command.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const USER = 'vitrine';
 const PASSWORD = 'vitrine';
-
-function which( command ) {
-	try {
-		return execFileSync( 'sh', [ '-c', `command -v ${ command }` ], {
-			encoding: 'utf8',
-		} ).trim();
-	} catch {
-		return '';
-	}
-}
 
 /**
  * Starts a fresh server.
@@ -30,7 +21,7 @@ function which( command ) {
  * @return {Promise<{host: string, user: string, password: string, createDatabase: (name: string) => void, stop: () => void, restart: () => Promise<void>}>} The server.
  */
 async function startMariaDB( { name, port } ) {
-	if ( ! which( 'mariadbd' ) || ! which( 'mariadb-install-db' ) ) {
+	if ( ! hasCommand( 'mariadbd' ) || ! hasCommand( 'mariadb-install-db' ) ) {
 		throw new Error(
 			'MariaDB is not installed: apt-get install mariadb-server (the real-database profile needs it).'
 		);
