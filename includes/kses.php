@@ -50,12 +50,13 @@ const SVG_ELEMENTS = array(
 const INLINE_TAGS = array( 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' );
 
 /**
- * Stored inline HTML, reduced to text and INLINE_TAGS without attributes.
+ * Stored inline HTML, reduced to text and INLINE_TAGS without attributes, balanced: the same
+ * bytes sanitizeInlineHtml() gives in the editor and the browser (includes/inline-html.php).
  *
  * @param string $html Inline HTML, hostile until cleaned.
  */
 function inline_html( string $html ): string {
-	return trim( wp_kses( $html, array_fill_keys( INLINE_TAGS, array() ) ) );
+	return balance_inline( wp_kses( $html, array_fill_keys( INLINE_TAGS, array() ) ) );
 }
 
 /**

@@ -5,8 +5,9 @@
  * of it for an Author or a Contributor (`kses`) and what Vitrine's inline rule makes of it
  * (`clean`, src/shared/inline-html.ts, checked by its Jest test from the same file). Here,
  * against the real kses: the `kses` column is what kses does today, and `clean` is a fixed point
- * of kses, so saved markup survives a Contributor's save unchanged. With UPDATE_FIXTURES set, a
- * text added to the list gets its `kses` entry written.
+ * of kses, so saved markup survives a Contributor's save unchanged, and the server's own rule
+ * (inline_html(), includes/inline-html.php) gives `clean` too. With UPDATE_FIXTURES set, a text
+ * added to the list gets its `kses` entry written.
  *
  * @package Vitrine
  */
@@ -63,6 +64,19 @@ final class KsesTest extends TestCase {
 		foreach ( self::rows() as $name => $row ) {
 			$this->assertArrayHasKey( 'clean', $row, "{$name}: run the Jest test with UPDATE_FIXTURES=1" );
 			$this->assertSame( $row['clean'], wp_kses( $row['clean'], 'post' ), $name );
+		}
+	}
+
+	/**
+	 * The server's rule (Vitrine\Kses\inline_html(), for dynamic blocks' texts) gives the same
+	 * bytes as the editor's and the browser's (`clean`, from sanitizeInlineHtml() in the Jest test),
+	 * from the text and from what kses stores of it: unbalanced markup balanced as the browser's
+	 * parser balances it, references read as the browser reads them.
+	 */
+	public function test_server_rule_gives_the_clean_column(): void {
+		foreach ( self::rows() as $name => $row ) {
+			$this->assertSame( $row['clean'], Vitrine\Kses\inline_html( $row['input'] ), "{$name}, from the text" );
+			$this->assertSame( $row['clean'], Vitrine\Kses\inline_html( $row['kses'] ), "{$name}, from what kses stored" );
 		}
 	}
 }

@@ -60,7 +60,16 @@ describe( 'SPEC §7 one inline rule, kses and Vitrine alike', () => {
 	> = existsSync( file ) ? JSON.parse( readFileSync( file, 'utf8' ) ) : {};
 
 	it( '§7 every hostile text cleans up the same before and after kses', () => {
-		for ( const [ name, input ] of Object.entries( texts ) ) {
+		// The attack suite's texts, and the rows only the list holds (unbalanced markup, references).
+		for ( const [ name, input ] of Object.entries( {
+			...Object.fromEntries(
+				Object.entries( rows ).map( ( [ key, row ] ) => [
+					key,
+					row.input,
+				] )
+			),
+			...texts,
+		} ) ) {
 			const row = ( rows[ name ] ??= { input } );
 			row.input = input;
 			const clean = sanitizeInlineHtml( input );
