@@ -76,6 +76,8 @@ const STATIC_STEPS = [
 	[ 'test:unit', [] ],
 	// The PHP tests read build/ (the blocks' manifest and compiled views).
 	[ 'test:php', [ 'build' ] ],
+	// The multi-server smoke run (npm run bench:scale --smoke) serves the built blocks.
+	[ 'test:scale', [ 'build' ] ],
 ];
 const AT_ONCE = 2;
 

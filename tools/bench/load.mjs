@@ -10,7 +10,14 @@ import { performance } from 'node:perf_hooks';
  * @param {number[]} sorted Ascending.
  * @param {number}   p      0 to 100.
  */
-function percentile( sorted, p ) {
+/**
+ * The value below which `p` % of the sorted values lie (nearest rank), rounded.
+ *
+ * @param {number[]} sorted Values, ascending.
+ * @param {number}   p      0 to 100.
+ * @return {number|null} The value; null when there is none.
+ */
+export function percentile( sorted, p ) {
 	if ( ! sorted.length ) {
 		return null;
 	}

@@ -252,7 +252,7 @@ export const COSTS_FILE = 'README.md';
  * @param {string} end   Its closing marker.
  * @param {string} text  The new text between them.
  */
-function rewriteBetween( name, start, end, text ) {
+export function rewriteBetween( name, start, end, text ) {
 	const file = join( ROOT, name );
 	const content = readFileSync( file, 'utf8' );
 	const from = content.indexOf( start );

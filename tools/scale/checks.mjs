@@ -1,7 +1,7 @@
 /**
  * What the multi-server setup must show of Vitrine's pages (issue "Real-site scale", item 1):
  * the same bytes from either node and for any visitor's cookies, the same from Varnish's cache as
- * from a node, no cookie set on an anonymous view.
+ * from a node, no cookie set on an anonymous view, no nonce in a page the cache keeps.
  */
 import { request } from './topology.mjs';
 
@@ -12,6 +12,9 @@ export const VISITOR_COOKIES = [
 	'jss_selected=ocean',
 	'_ga=GA1.1.123.456',
 ];
+
+/** A nonce in a page: a name with "nonce" in it, then within a few characters ten hex digits. */
+const NONCE = /nonce[^0-9a-f<>]{0,30}\b[0-9a-f]{10}\b/i;
 
 /**
  * One anonymous page view.
@@ -95,6 +98,13 @@ export async function cacheSafety( setup, paths ) {
 		const second = await view( setup.url, path, VISITOR_COOKIES[ 1 ] );
 		if ( second.cache !== 'HIT' ) {
 			differ( path, `a second view was a ${ second.cache || 'pass' }` );
+		}
+		// What a cache keeps for days must hold nothing that expires (AP-1, nonces.mjs).
+		if ( NONCE.test( reference.body ) ) {
+			differ(
+				path,
+				`carries a nonce: ${ reference.body.match( NONCE )[ 0 ] }`
+			);
 		}
 		for ( const cached of [ first, second ] ) {
 			if ( cached.body !== reference.body ) {

@@ -4,21 +4,7 @@
  */
 import http from 'node:http';
 import { request } from './topology.mjs';
-
-/**
- * The value below which a share of the sorted values lies.
- *
- * @param {number[]} sorted Values, ascending.
- * @param {number}   share  0 to 1.
- */
-function percentile( sorted, share ) {
-	if ( ! sorted.length ) {
-		return NaN;
-	}
-	return sorted[
-		Math.min( sorted.length - 1, Math.floor( share * sorted.length ) )
-	];
-}
+import { percentile } from '../bench/load.mjs';
 
 /**
  * `concurrency` visitors asking for `paths` in turn.
@@ -30,6 +16,9 @@ function percentile( sorted, share ) {
  * @param {number}   options.seconds     For how long at most.
  * @param {number}   options.maxRequests How many requests at most, all visitors together.
  * @param {Object}   [options.headers]   More request headers (a bypass of the cache).
+ * @param {Array}    [options.timeline]  Filled with each answer's [ms since the start, ok?].
+ * @param {number}   [options.pauseMs]   How long a visitor waits after a failed answer before the
+ *                                       next request (as a person would; 0: none).
  * @return {Promise<Object>} Requests, per second, p50/p95/p99 in ms, errors, non-2xx, HITs.
  */
 export async function visitors( {
@@ -39,6 +28,8 @@ export async function visitors( {
 	seconds,
 	maxRequests,
 	headers = {},
+	timeline = [],
+	pauseMs = 0,
 } ) {
 	const agent = new http.Agent( {
 		keepAlive: true,
@@ -53,16 +44,23 @@ export async function visitors( {
 	const deadline = started + seconds * 1000;
 	const one = async ( path ) => {
 		const begin = performance.now();
+		let ok = false;
 		try {
 			const response = await request( base + path, headers, agent );
+			ok = response.status >= 200 && response.status < 300;
 			times.push( performance.now() - begin );
 			statuses[ response.status ] =
 				( statuses[ response.status ] || 0 ) + 1;
+			timeline.push( [ performance.now() - started, ok ] );
 			if ( response.headers[ 'x-cache' ] === 'HIT' ) {
 				hits++;
 			}
 		} catch {
 			errors++;
+			timeline.push( [ performance.now() - started, false ] );
+		}
+		if ( ! ok && pauseMs ) {
+			await new Promise( ( done ) => setTimeout( done, pauseMs ) );
 		}
 	};
 	const visitor = async () => {
@@ -78,9 +76,7 @@ export async function visitors( {
 	return {
 		requests: answered + errors,
 		perSecond: Math.round( ( answered / elapsed ) * 10 ) / 10,
-		ms: [ 0.5, 0.95, 0.99 ].map( ( share ) =>
-			Math.round( percentile( sorted, share ) )
-		),
+		ms: [ 50, 95, 99 ].map( ( p ) => percentile( sorted, p ) ),
 		errors,
 		notOk: Object.entries( statuses )
 			.filter( ( [ status ] ) => status < 200 || status > 299 )

@@ -129,6 +129,27 @@ sub vcl_backend_response {
 	}
 }
 
+# A node that cannot be reached (stopped, before the probe has noticed) costs a visitor nothing:
+# the same request goes once to the other node. Only a GET or HEAD: a form that may have reached
+# PHP (an order) is never sent twice.
+sub vcl_backend_error {
+	if ( bereq.retries < 1 && ( bereq.method == "GET" || bereq.method == "HEAD" ) ) {
+		set bereq.http.X-Scale-Failed = beresp.backend.name;
+		return ( retry );
+	}
+}
+
+sub vcl_backend_fetch {
+	if ( bereq.retries > 0 ) {
+		if ( bereq.http.X-Scale-Failed == "node_a" ) {
+			set bereq.backend = node_b;
+		} else {
+			set bereq.backend = node_a;
+		}
+		unset bereq.http.X-Scale-Failed;
+	}
+}
+
 sub vcl_deliver {
 	if ( obj.hits > 0 ) {
 		set resp.http.X-Cache = "HIT";
@@ -249,22 +270,35 @@ async function waitFor( what, check, timeoutMs = 30_000 ) {
 }
 
 /**
- * One GET as a visitor of the site sends it, to Varnish or straight to a node: the site's own
+ * One request as a visitor of the site sends it, to Varnish or straight to a node: the site's own
  * host in `Host`, whatever the port (fetch() cannot set that header).
  *
- * @param {string}     url       Where to send it.
- * @param {Object}     [headers] More headers (a visitor's cookies).
- * @param {http.Agent} [agent]   Connections to reuse (a load run's).
+ * @param {string}     url               Where to send it.
+ * @param {Object}     [options]
+ * @param {string}     [options.method]  GET unless told (a form is a POST).
+ * @param {Object}     [options.headers] More headers (a visitor's cookies).
+ * @param {string}     [options.body]    A form or JSON, sent as given.
+ * @param {http.Agent} [options.agent]   Connections to reuse (a load run's).
  * @return {Promise<{status: number, headers: Object, body: string}>} The answer.
  */
-export function request( url, headers = {}, agent = undefined ) {
+export function send(
+	url,
+	{ method = 'GET', headers = {}, body, agent } = {}
+) {
 	return new Promise( ( done, fail ) => {
-		const sent = http.get(
+		const sent = http.request(
 			url,
 			{
+				method,
 				agent,
-				headers: { host: SITE_HOST, ...headers },
-				timeout: 30_000,
+				headers: {
+					host: SITE_HOST,
+					...( body === undefined
+						? {}
+						: { 'content-length': Buffer.byteLength( body ) } ),
+					...headers,
+				},
+				timeout: 60_000,
 			},
 			( response ) => {
 				const chunks = [];
@@ -284,8 +318,19 @@ export function request( url, headers = {}, agent = undefined ) {
 		);
 		sent.on( 'timeout', () => sent.destroy( new Error( 'timed out' ) ) );
 		sent.on( 'error', fail );
+		sent.end( body );
 	} );
 }
+
+/**
+ * One GET (see send()).
+ *
+ * @param {string}     url       Where to send it.
+ * @param {Object}     [headers] More headers.
+ * @param {http.Agent} [agent]   Connections to reuse.
+ */
+export const request = ( url, headers = {}, agent = undefined ) =>
+	send( url, { headers, agent } );
 
 const answers =
 	( port, path = '/robots.txt' ) =>
@@ -296,10 +341,10 @@ const answers =
 		return status === 200 || `HTTP ${ status } ${ headers.location }`;
 	};
 
-function kill( child ) {
+function kill( child, signal = 'SIGTERM' ) {
 	if ( child && child.exitCode === null ) {
 		try {
-			process.kill( -child.pid, 'SIGTERM' );
+			process.kill( -child.pid, signal );
 		} catch {
 			// Already gone.
 		}
@@ -380,6 +425,9 @@ export async function startTopology( { log = () => {} } = {} ) {
 			WP_REDIS_PORT: PORTS.redis,
 			WP_REDIS_TIMEOUT: 1,
 			WP_REDIS_READ_TIMEOUT: 1,
+			// Without it, Redis Object Cache answers every page with an error while Redis is down;
+			// with it, WordPress carries on from the database (docs/scaling.md).
+			WP_REDIS_GRACEFUL: true,
 			WP_CACHE_KEY_SALT: 'vitrine-scale:',
 		},
 	} );
@@ -415,11 +463,12 @@ export async function startTopology( { log = () => {} } = {} ) {
 		);
 		await waitFor( `Node ${ name }`, answers( PORTS.nodes[ name ] ) );
 	};
+	// As a host stops a node (Debian's services do the same): its web server first, gracefully
+	// (the requests it has finish, new ones find nothing to connect to and Varnish sends them to
+	// the other node), then PHP, gracefully too. PHP first would leave nginx answering 502.
 	const stopNode = async ( name ) => {
-		await Promise.all( [
-			kill( children[ `nginx-${ name }` ] ),
-			kill( children[ `fpm-${ name }` ] ),
-		] );
+		await kill( children[ `nginx-${ name }` ], 'SIGQUIT' );
+		await kill( children[ `fpm-${ name }` ], 'SIGQUIT' );
 	};
 	log( 'Starting the two PHP nodes (nginx and PHP-FPM)…' );
 	await startNode( 'a' );
