@@ -130,7 +130,7 @@ try {
 	);
 
 	say(
-		'\n### 4. Faults under load (visitors past the cache)\n\n| fault | requests | failed | fault took s | last failure s after the fault | failed once back |\n|---|---|---|---|---|---|'
+		'\n### 4. Faults under load (visitors past the cache)\n\n| fault | requests | failed (how) | fault took s | last failure s after the fault | failed once back |\n|---|---|---|---|---|---|'
 	);
 	for ( const fault of FAULTS( setup ) ) {
 		const result = await underFault(
@@ -141,7 +141,7 @@ try {
 			SIZES.faultScale
 		);
 		say(
-			`| ${ fault.label } | ${ result.requests } | ${ result.failed } | ${ result.faultSeconds } | ${ result.recoverySeconds } | ${ result.failedAfter } |`
+			`| ${ fault.label } | ${ result.requests } | ${ result.failed }${ result.how ? ` (${ result.how })` : '' } | ${ result.faultSeconds } | ${ result.recoverySeconds } | ${ result.failedAfter } |`
 		);
 		failed ||= result.failedAfter > 0 || ! fault.mayFail( result );
 	}

@@ -16,7 +16,7 @@ import { percentile } from '../bench/load.mjs';
  * @param {number}   options.seconds     For how long at most.
  * @param {number}   options.maxRequests How many requests at most, all visitors together.
  * @param {Object}   [options.headers]   More request headers (a bypass of the cache).
- * @param {Array}    [options.timeline]  Filled with each answer's [ms since the start, ok?].
+ * @param {Array}    [options.timeline]  Filled with each answer's [ms since the start, ok?, status or 'error'].
  * @param {number}   [options.pauseMs]   How long a visitor waits after a failed answer before the
  *                                       next request (as a person would; 0: none).
  * @return {Promise<Object>} Requests, per second, p50/p95/p99 in ms, errors, non-2xx, HITs.
@@ -51,13 +51,17 @@ export async function visitors( {
 			times.push( performance.now() - begin );
 			statuses[ response.status ] =
 				( statuses[ response.status ] || 0 ) + 1;
-			timeline.push( [ performance.now() - started, ok ] );
+			timeline.push( [
+				performance.now() - started,
+				ok,
+				response.status,
+			] );
 			if ( response.headers[ 'x-cache' ] === 'HIT' ) {
 				hits++;
 			}
 		} catch {
 			errors++;
-			timeline.push( [ performance.now() - started, false ] );
+			timeline.push( [ performance.now() - started, false, 'error' ] );
 		}
 		if ( ! ok && pauseMs ) {
 			await new Promise( ( done ) => setTimeout( done, pauseMs ) );
