@@ -143,7 +143,9 @@ try {
 		say(
 			`| ${ fault.label } | ${ result.requests } | ${ result.failed }${ result.how ? ` (${ result.how })` : '' } | ${ result.faultSeconds } | ${ result.recoverySeconds } | ${ result.failedAfter } |`
 		);
-		failed ||= result.failedAfter > 0 || ! fault.mayFail( result );
+		failed ||=
+			result.failedAfter > 0 ||
+			( fault.mustNotFail && result.failed > 0 );
 	}
 	const pagesAfter = await pagePaths( setup.url );
 	report(

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
  * @param {number}   p      0 to 100.
  * @return {number|null} The value; null when there is none.
  */
-export function percentile( sorted, p ) {
+function percentile( sorted, p ) {
 	if ( ! sorted.length ) {
 		return null;
 	}
@@ -41,24 +41,38 @@ function summary( latencies, errors, seconds ) {
 }
 
 /**
- * Runs `concurrency` loops of `request` for `seconds`.
+ * Runs `concurrency` loops of `request` for `seconds` (and `maxRequests` requests) at most.
  *
- * @param {number}                          concurrency How many at once.
- * @param {number}                          seconds     For how long.
- * @param {(n: number) => Promise<boolean>} request     One request; false when it failed.
+ * @param {number}                          concurrency                  How many at once.
+ * @param {number}                          seconds                      For how long.
+ * @param {(n: number) => Promise<boolean>} request                      One request; false when it failed.
+ * @param {Object}                          [limits]
+ * @param {number}                          [limits.maxRequests]         How many, all loops together.
+ * @param {number}                          [limits.pauseAfterFailureMs] How long a loop waits after a
+ *                                                                       failure (as a person would).
  */
-async function hammer( concurrency, seconds, request ) {
+export async function hammer(
+	concurrency,
+	seconds,
+	request,
+	{ maxRequests = Infinity, pauseAfterFailureMs = 0 } = {}
+) {
 	const latencies = [];
 	let errors = 0;
 	let next = 0;
 	const end = performance.now() + seconds * 1000;
 	const loop = async () => {
-		while ( performance.now() < end ) {
+		while ( performance.now() < end && next < maxRequests ) {
 			const started = performance.now();
 			const ok = await request( next++ ).catch( () => false );
 			latencies.push( performance.now() - started );
 			if ( ! ok ) {
 				errors++;
+				if ( pauseAfterFailureMs ) {
+					await new Promise( ( done ) =>
+						setTimeout( done, pauseAfterFailureMs )
+					);
+				}
 			}
 		}
 	};

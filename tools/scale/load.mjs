@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { request } from './topology.mjs';
-import { percentile } from '../bench/load.mjs';
+import { hammer } from '../bench/load.mjs';
 
 /**
  * `concurrency` visitors asking for `paths` in turn.
@@ -35,56 +35,45 @@ export async function visitors( {
 		keepAlive: true,
 		maxSockets: concurrency,
 	} );
-	const times = [];
-	const statuses = {};
-	let sent = 0;
-	let errors = 0;
+	let noAnswer = 0;
+	let notOk = 0;
 	let hits = 0;
 	const started = performance.now();
-	const deadline = started + seconds * 1000;
-	const one = async ( path ) => {
-		const begin = performance.now();
-		let ok = false;
-		try {
-			const response = await request( base + path, headers, agent );
-			ok = response.status >= 200 && response.status < 300;
-			times.push( performance.now() - begin );
-			statuses[ response.status ] =
-				( statuses[ response.status ] || 0 ) + 1;
-			timeline.push( [
-				performance.now() - started,
-				ok,
-				response.status,
-			] );
-			if ( response.headers[ 'x-cache' ] === 'HIT' ) {
-				hits++;
+	const result = await hammer(
+		concurrency,
+		seconds,
+		async ( n ) => {
+			let status = 'error';
+			try {
+				const response = await request(
+					base + paths[ n % paths.length ],
+					headers,
+					agent
+				);
+				status = response.status;
+				if ( response.headers[ 'x-cache' ] === 'HIT' ) {
+					hits++;
+				}
+			} catch {
+				noAnswer++;
 			}
-		} catch {
-			errors++;
-			timeline.push( [ performance.now() - started, false, 'error' ] );
-		}
-		if ( ! ok && pauseMs ) {
-			await new Promise( ( done ) => setTimeout( done, pauseMs ) );
-		}
-	};
-	const visitor = async () => {
-		while ( performance.now() < deadline && sent < maxRequests ) {
-			await one( paths[ sent++ % paths.length ] );
-		}
-	};
-	await Promise.all( Array.from( { length: concurrency }, visitor ) );
+			const ok = status !== 'error' && status >= 200 && status < 300;
+			if ( status !== 'error' && ! ok ) {
+				notOk++;
+			}
+			timeline.push( [ performance.now() - started, ok, status ] );
+			return ok;
+		},
+		{ maxRequests, pauseAfterFailureMs: pauseMs }
+	);
 	agent.destroy();
-	const elapsed = ( performance.now() - started ) / 1000;
-	const sorted = times.sort( ( a, b ) => a - b );
-	const answered = times.length;
+	const answered = result.requests - noAnswer;
 	return {
-		requests: answered + errors,
-		perSecond: Math.round( ( answered / elapsed ) * 10 ) / 10,
-		ms: [ 50, 95, 99 ].map( ( p ) => percentile( sorted, p ) ),
-		errors,
-		notOk: Object.entries( statuses )
-			.filter( ( [ status ] ) => status < 200 || status > 299 )
-			.reduce( ( total, [ , count ] ) => total + count, 0 ),
+		requests: result.requests,
+		perSecond: result.perSecond,
+		ms: [ result.p50Ms, result.p95Ms, result.p99Ms ],
+		errors: noAnswer,
+		notOk,
 		hitRatio: answered
 			? Math.round( ( hits / answered ) * 1000 ) / 1000
 			: 0,

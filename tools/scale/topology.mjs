@@ -247,7 +247,15 @@ function daemon( command, args, log ) {
 	} );
 }
 
-async function waitFor( what, check, timeoutMs = 30_000 ) {
+/**
+ * Polls `check` every 200 ms until it returns true (or throws when `timeoutMs` runs out, with what
+ * it last returned or threw).
+ *
+ * @param {string}             what      What is waited for, for the message.
+ * @param {() => Promise<*>|*} check     True when ready; anything else says why not.
+ * @param {number}             timeoutMs How long at most.
+ */
+export async function waitFor( what, check, timeoutMs = 30_000 ) {
 	const deadline = Date.now() + timeoutMs;
 	let last = 'no answer';
 	for (;;) {

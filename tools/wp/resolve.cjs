@@ -31,6 +31,15 @@ const DOWNLOADS = join( ROOT, '.wp/downloads' );
 const PACKAGES = join( ROOT, '.wp/packages' );
 
 /**
+ * The `Version:` of a plugin's main file or a theme's style.css header.
+ *
+ * @param {string} file The file.
+ * @return {string|undefined} The version.
+ */
+const headerVersion = ( file ) =>
+	/^[\s*]*Version:\s*(\S+)/m.exec( readFileSync( file, 'utf8' ) )?.[ 1 ];
+
+/**
  * What we run, and where a machine with internet gets the same release.
  * `folder` is the zip's top folder; `version` reads the release's version from the unpacked tree.
  */
@@ -50,30 +59,21 @@ const PACKAGES_WE_RUN = {
 		variable: 'VITRINE_WOOCOMMERCE_ZIP',
 		url: 'https://downloads.wordpress.org/plugin/woocommerce.11.0.1.zip',
 		folder: 'woocommerce',
-		version: ( dir ) =>
-			/^\s*\*\s*Version:\s*(\S+)/m.exec(
-				readFileSync( join( dir, 'woocommerce.php' ), 'utf8' )
-			)?.[ 1 ],
+		version: ( dir ) => headerVersion( join( dir, 'woocommerce.php' ) ),
 	},
 	storefront: {
 		label: 'Storefront 4.6.2',
 		variable: 'VITRINE_STOREFRONT_ZIP',
 		url: 'https://downloads.wordpress.org/theme/storefront.4.6.2.zip',
 		folder: 'storefront',
-		version: ( dir ) =>
-			/^\s*Version:\s*(\S+)/m.exec(
-				readFileSync( join( dir, 'style.css' ), 'utf8' )
-			)?.[ 1 ],
+		version: ( dir ) => headerVersion( join( dir, 'style.css' ) ),
 	},
 	kadence: {
 		label: 'Kadence Blocks 3.6.2',
 		variable: 'VITRINE_KADENCE_ZIP',
 		url: 'https://downloads.wordpress.org/plugin/kadence-blocks.3.6.2.zip',
 		folder: 'kadence-blocks',
-		version: ( dir ) =>
-			/^\s*\*\s*Version:\s*(\S+)/m.exec(
-				readFileSync( join( dir, 'kadence-blocks.php' ), 'utf8' )
-			)?.[ 1 ],
+		version: ( dir ) => headerVersion( join( dir, 'kadence-blocks.php' ) ),
 	},
 	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
 	redisCache: {
@@ -81,10 +81,7 @@ const PACKAGES_WE_RUN = {
 		variable: 'VITRINE_REDIS_CACHE_ZIP',
 		url: 'https://downloads.wordpress.org/plugin/redis-cache.2.5.3.zip',
 		folder: 'redis-cache',
-		version: ( dir ) =>
-			/^\s*\*\s*Version:\s*(\S+)/m.exec(
-				readFileSync( join( dir, 'redis-cache.php' ), 'utf8' )
-			)?.[ 1 ],
+		version: ( dir ) => headerVersion( join( dir, 'redis-cache.php' ) ),
 	},
 };
 
