@@ -145,15 +145,30 @@ function allowed_attribute( $value, string $block, string $attribute ) {
 }
 
 /**
- * Forgets a Vitrine block's stored anchor when it is not a usable id, before WordPress renders the
- * block: from 7.1 WordPress prints a dynamic block's anchor itself (escaped, but whatever it is),
- * and the views, which refuse such anchors, would then disagree with the served markup.
+ * Forgets what a Vitrine block stores that it cannot use, before WordPress renders the block (and
+ * its block supports read the stored attributes as they are):
+ * - a value its block type's schema refuses (an array for `className` or `align`, a value outside
+ *   an `enum`): WordPress 6.5's supports would print "Array to string conversion" for one, and the
+ *   block falls back to the default, as WP_Block already does for its own render;
+ * - an anchor that is not a usable id: from 7.1 WordPress prints a dynamic block's anchor itself
+ *   (escaped, but whatever it is), and the views, which refuse such anchors, would then disagree
+ *   with the served markup.
  *
  * @param array<string, mixed> $block A parsed block (hostile until checked).
  * @return array<string, mixed> The block.
  */
-function drop_unusable_anchor( $block ) {
-	if ( is_array( $block ) && 0 === strpos( (string) ( $block['blockName'] ?? '' ), 'vitrine/' ) && isset( $block['attrs']['anchor'] ) && ! anchor_attribute( $block['attrs'] ) ) {
+function drop_unusable_attributes( $block ) {
+	if ( ! is_array( $block ) || 0 !== strpos( (string) ( $block['blockName'] ?? '' ), 'vitrine/' ) || empty( $block['attrs'] ) || ! is_array( $block['attrs'] ) ) {
+		return $block;
+	}
+	$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block['blockName'] );
+	foreach ( $block['attrs'] as $name => $value ) {
+		$schema = $type ? ( $type->attributes[ $name ] ?? null ) : null;
+		if ( isset( $schema['type'] ) && is_wp_error( rest_validate_value_from_schema( $value, $schema, (string) $name ) ) ) {
+			unset( $block['attrs'][ $name ] );
+		}
+	}
+	if ( isset( $block['attrs']['anchor'] ) && ! anchor_attribute( $block['attrs'] ) ) {
 		unset( $block['attrs']['anchor'] );
 	}
 	return $block;
@@ -191,4 +206,4 @@ function own_inner_blocks( array $settings, array $metadata ): array {
 add_action( 'init', __NAMESPACE__ . '\\register_all' );
 add_filter( 'block_type_metadata_settings', __NAMESPACE__ . '\\own_inner_blocks', 10, 2 );
 add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_category' );
-add_filter( 'render_block_data', __NAMESPACE__ . '\\drop_unusable_anchor' );
+add_filter( 'render_block_data', __NAMESPACE__ . '\\drop_unusable_attributes' );

@@ -154,4 +154,30 @@ final class BlocksTest extends TestCase {
 		$this->assertSame( $manifest['counter'], WP_Block_Metadata_Registry::get_metadata( $dir . '/counter/block.json' ) );
 		$this->assertSame( count( glob( $dir . '/*/block.json' ) ), count( $manifest ) );
 	}
+
+	/**
+	 * §7: a stored value of the wrong type for an attribute that WordPress's own block supports
+	 * read (an array for `className` or `align`) is dropped before they read it: no PHP warning
+	 * (WordPress 6.5's supports print "Array to string conversion"), and the block renders as with
+	 * the default.
+	 */
+	public function test_section_7_attributes_of_the_wrong_type_reach_no_block_support(): void {
+		$warnings = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- The test collects what PHP would log.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$warnings ): bool {
+				$warnings[] = $message;
+				return true;
+			}
+		);
+		try {
+			$hostile = do_blocks( '<!-- wp:vitrine/countdown {"className":["x"],"align":{"a":"wide"},"anchor":["y"]} /-->' );
+			$plain   = do_blocks( '<!-- wp:vitrine/countdown /-->' );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $warnings );
+		$this->assertSame( $plain, $hostile );
+		$this->assertStringNotContainsString( 'Array', $hostile );
+	}
 }
