@@ -26,6 +26,8 @@ declare module 'glightbox' {
 	export type GLightboxInstance = {
 		elements: GSlide[];
 		modal: HTMLElement | null;
+		/** The slide shown, or being loaded to be shown. */
+		index: number;
 		openAt: ( index: number ) => void;
 		close: () => void;
 		destroy: () => void;

@@ -231,6 +231,23 @@ export function slidesToPreload( index: number, count: number ): number[] {
 	return indexes;
 }
 
+/**
+ * Leaves the `current` class on the slide at `index` only. GLightbox marks a slide current when
+ * its content has loaded: a visitor who moves on before the first slide has loaded would see that
+ * slide marked current after the one they moved to (both shown, the old one over the new). No
+ * slide is marked here: GLightbox does that for the one at `index` once it has loaded.
+ *
+ * @param modal The lightbox.
+ * @param index The slide the visitor is on.
+ */
+export function keepOneCurrent( modal: HTMLElement | null, index: number ) {
+	modal?.querySelectorAll( '.gslide.current' ).forEach( ( slide ) => {
+		if ( slide.parentElement?.children[ index ] !== slide ) {
+			slide.classList.remove( 'current' );
+		}
+	} );
+}
+
 export function openLightbox( {
 	entries,
 	index,
@@ -259,7 +276,9 @@ export function openLightbox( {
 			box.modal.querySelector< HTMLElement >( '.gclose' )?.focus();
 		}
 	} );
+	box.on( 'slide_after_load', () => keepOneCurrent( box.modal, box.index ) );
 	box.on( 'slide_changed', ( { current }: { current: GSlideData } ) => {
+		keepOneCurrent( box.modal, box.index );
 		for ( const next of slidesToPreload( current.index, entries.length ) ) {
 			box.preloadSlide( next );
 		}

@@ -1,4 +1,4 @@
-import { slideFor, slidesToPreload } from '../lightbox';
+import { keepOneCurrent, slideFor, slidesToPreload } from '../lightbox';
 import { FALLBACK_STRINGS } from '../view';
 
 jest.mock( 'glightbox', () => jest.fn() );
@@ -16,6 +16,21 @@ describe( 'GA-2 lightbox logic', () => {
 		expect( slidesToPreload( 5, 12 ) ).toEqual( [ 6, 7 ] );
 		expect( slidesToPreload( 10, 12 ) ).toEqual( [ 11 ] );
 		expect( slidesToPreload( 11, 12 ) ).toEqual( [] );
+	} );
+
+	it( 'GA-2 only the slide the visitor is on stays current when an earlier one loads late; none is marked early', () => {
+		document.body.innerHTML =
+			'<div id="box"><div class="gslider"><div class="gslide current"></div><div class="gslide current"></div><div class="gslide"></div></div></div>';
+		const modal = document.getElementById( 'box' );
+		const current = () =>
+			Array.from( modal!.querySelectorAll( '.gslide' ) ).map( ( slide ) =>
+				slide.classList.contains( 'current' )
+			);
+		keepOneCurrent( modal, 1 );
+		expect( current() ).toEqual( [ false, true, false ] );
+		// The visitor moved on to a slide still loading: nothing is current until it has.
+		keepOneCurrent( modal, 2 );
+		expect( current() ).toEqual( [ false, false, false ] );
 	} );
 
 	it( 'GA-2 a missing inline target says "Content not found" instead of spinning', () => {
