@@ -5,24 +5,43 @@
  * new step starts, and the failed step's output is printed last, where the cause is seen.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import nodeVersion from './node-version.cjs';
 
 const { unsupportedNode } = nodeVersion;
 
-// Written by Playwright's JSON reporter (tests/e2e/playwright.config.ts).
-const E2E_RESULTS = 'artifacts/e2e-results.json';
+/**
+ * What Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the main run's
+ * artifacts/e2e-results.json, and the run on the minimum's beside it (tools/e2e-minimum.mjs).
+ * @return {{ name: string, results: any }[]} Each run's file name and results.
+ */
+function e2eResults() {
+	return existsSync( 'artifacts' )
+		? readdirSync( 'artifacts' )
+				.filter( ( name ) => /^e2e-results.*\.json$/.test( name ) )
+				.map( ( name ) => ( {
+					name,
+					results: JSON.parse(
+						readFileSync( `artifacts/${ name }`, 'utf8' )
+					),
+				} ) )
+		: [];
+}
 
 /**
- * The end-to-end run's counts, flaky tests (failed, then passed on the retry) apart.
- * @return {string} One line, or '' when the run wrote no results.
+ * The end-to-end runs' counts, summed, flaky tests (failed, then passed on the retry) apart.
+ * @return {string} One line, or '' when no run wrote results.
  */
 function e2eCounts() {
-	if ( ! existsSync( E2E_RESULTS ) ) {
+	const runs = e2eResults();
+	if ( ! runs.length ) {
 		return '';
 	}
-	const { stats } = JSON.parse( readFileSync( E2E_RESULTS, 'utf8' ) );
-	return `e2e: ${ stats.expected } passed, ${ stats.flaky } flaky, ${ stats.unexpected } failed, ${ stats.skipped } skipped`;
+	const sum = ( key ) =>
+		runs.reduce( ( total, run ) => total + run.results.stats[ key ], 0 );
+	return `e2e: ${ sum( 'expected' ) } passed, ${ sum( 'flaky' ) } flaky, ${ sum(
+		'unexpected'
+	) } failed, ${ sum( 'skipped' ) } skipped`;
 }
 
 /**
@@ -31,14 +50,15 @@ function e2eCounts() {
  * @return {string[]} Lines, or none when the run wrote no results.
  */
 function e2eTimes() {
-	if ( ! existsSync( E2E_RESULTS ) ) {
+	const runs = e2eResults();
+	if ( ! runs.length ) {
 		return [];
 	}
 	const totals = new Map();
-	const walk = ( suite, file ) => {
+	const walk = ( suite, file, run ) => {
 		for ( const spec of suite.specs ?? [] ) {
 			for ( const { projectName, results } of spec.tests ) {
-				const key = `${ projectName } ${ file }`;
+				const key = `${ projectName }${ run } ${ file }`;
 				const time = results.reduce(
 					( sum, r ) => sum + r.duration,
 					0
@@ -47,12 +67,15 @@ function e2eTimes() {
 			}
 		}
 		for ( const child of suite.suites ?? [] ) {
-			walk( child, file );
+			walk( child, file, run );
 		}
 	};
-	for ( const suite of JSON.parse( readFileSync( E2E_RESULTS, 'utf8' ) )
-		.suites ) {
-		walk( suite, suite.file );
+	for ( const { name, results } of runs ) {
+		// The minimum's run is named by its file: "security (minimum)".
+		const run = name.match( /^e2e-results-(.+)\.json$/ )?.[ 1 ];
+		for ( const suite of results.suites ) {
+			walk( suite, suite.file, run ? ` (${ run })` : '' );
+		}
 	}
 	const all = [ ...totals.values() ].reduce( ( sum, time ) => sum + time, 0 );
 	return [
@@ -66,18 +89,23 @@ function e2eTimes() {
 	];
 }
 
-/** Steps before the end-to-end tests: [ npm script, the steps it must wait for ]. */
+/**
+ * Steps before the end-to-end tests: [ npm script, the steps it must wait for ], in the order they
+ * start (each as soon as a slot is free and what it waits for has passed). `build` first and the
+ * multi-server smoke run, the longest, at once after it: the short steps fill the other slot
+ * meanwhile, instead of leaving it idle while the smoke run ends the phase alone.
+ */
 const STATIC_STEPS = [
-	[ 'lint:js', [] ],
-	[ 'typecheck', [] ],
 	[ 'build', [] ],
-	[ 'lint:php', [] ],
-	[ 'lint:css', [] ],
-	[ 'test:unit', [] ],
-	// The PHP tests read build/ (the blocks' manifest and compiled views).
-	[ 'test:php', [ 'build' ] ],
+	[ 'lint:js', [] ],
 	// The multi-server smoke run (npm run bench:scale --smoke) serves the built blocks.
 	[ 'test:scale', [ 'build' ] ],
+	[ 'typecheck', [] ],
+	// The PHP tests read build/ (the blocks' manifest and compiled views).
+	[ 'test:php', [ 'build' ] ],
+	[ 'test:unit', [] ],
+	[ 'lint:php', [] ],
+	[ 'lint:css', [] ],
 ];
 const AT_ONCE = 2;
 
@@ -170,17 +198,27 @@ if ( unsupportedNode() ) {
 	process.exit( 1 );
 }
 
+/** After the static steps, one at a time (each boots its WordPress): 7.1, then the minimum. */
+const E2E_STEPS = [ 'test:e2e', 'test:e2e:minimum' ];
+
 const results = [];
-rmSync( E2E_RESULTS, { force: true } );
+e2eResults().forEach( ( { name } ) =>
+	rmSync( `artifacts/${ name }`, { force: true } )
+);
 if ( await runStaticSteps( results ) ) {
-	const started = Date.now();
-	console.log( '\n▶ test:e2e' );
-	const { status } = spawnSync( 'npm', [ 'run', '-s', 'test:e2e' ], {
-		stdio: 'inherit',
-	} );
-	results.push( stepLine( 'test:e2e', status, started ) );
+	for ( const step of E2E_STEPS ) {
+		const started = Date.now();
+		console.log( `\n▶ ${ step }` );
+		const { status } = spawnSync( 'npm', [ 'run', '-s', step ], {
+			stdio: 'inherit',
+		} );
+		results.push( stepLine( step, status, started ) );
+		if ( status !== 0 ) {
+			break;
+		}
+	}
 }
-const total = STATIC_STEPS.length + 1;
+const total = STATIC_STEPS.length + E2E_STEPS.length;
 console.log( `\n${ results.join( '\n' ) }` );
 const counts = e2eCounts();
 if ( counts ) {

@@ -20,10 +20,22 @@ export default defineConfig( {
 		// Read by tools/test-all.mjs for npm test's summary (passed, flaky, failed, skipped).
 		[
 			'json',
-			{ outputFile: path.join( ROOT, 'artifacts/e2e-results.json' ) },
+			{
+				outputFile: path.join(
+					ROOT,
+					process.env.VITRINE_E2E_RESULTS ??
+						'artifacts/e2e-results.json'
+				),
+			},
 		],
 	],
-	outputDir: path.join( ROOT, 'artifacts/test-results' ),
+	// A run on the minimum (tools/e2e-minimum.mjs) keeps its failures beside the main run's.
+	outputDir: path.join(
+		ROOT,
+		process.env.VITRINE_E2E_ON
+			? `artifacts/test-results-${ process.env.VITRINE_E2E_ON }`
+			: 'artifacts/test-results'
+	),
 	use: {
 		baseURL: BASE_URL,
 		headless: true,
