@@ -132,7 +132,9 @@ try {
 	say(
 		'\n### 4. Faults under load (visitors past the cache)\n\n| fault | requests | failed (how) | fault took s | last failure s after the fault | failed once back |\n|---|---|---|---|---|---|'
 	);
-	for ( const fault of FAULTS( setup ) ) {
+	for ( const fault of FAULTS( setup ).filter(
+		( { fullOnly } ) => ! ( SMOKE && fullOnly )
+	) ) {
 		const result = await underFault(
 			setup,
 			fault,

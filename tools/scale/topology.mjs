@@ -8,6 +8,7 @@
  * Each piece can be stopped and started again (the faults of `npm run bench:scale`).
  */
 import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import {
 	copyFileSync,
@@ -28,6 +29,8 @@ export const PORTS = {
 	nodes: { a: 8981, b: 8982 },
 	redis: 8984,
 	mariadb: 8985,
+	// Varnish's management interface (varnishadm), on loopback with a secret.
+	varnishAdmin: 8986,
 };
 
 /** The site's own host: what a visitor's browser sends, whichever server answers. */
@@ -35,6 +38,7 @@ export const SITE_HOST = `127.0.0.1:${ PORTS.varnish }`;
 
 const RUN = join( sites.ROOT, '.wp/scale' );
 const SBIN = '/usr/sbin';
+const BIN = '/usr/bin';
 
 /** Pages Varnish never caches: WooCommerce's per-visitor pages, the admin, logins, the APIs. */
 export const PASSED_PATHS = [
@@ -484,6 +488,10 @@ export async function startTopology( { log = () => {} } = {} ) {
 
 	log( 'Starting Varnish…' );
 	writeFileSync( join( RUN, 'default.vcl' ), vcl() );
+	const secret = join( RUN, 'varnish.secret' );
+	writeFileSync( secret, randomBytes( 16 ).toString( 'hex' ), {
+		mode: 0o600,
+	} );
 	children.varnish = daemon(
 		`${ SBIN }/varnishd`,
 		[
@@ -497,13 +505,56 @@ export async function startTopology( { log = () => {} } = {} ) {
 			'-s',
 			'malloc,128m',
 			'-T',
-			'none',
+			`127.0.0.1:${ PORTS.varnishAdmin }`,
+			'-S',
+			secret,
 			'-j',
 			'none',
 		],
 		join( RUN, 'varnish.log' )
 	);
 	await waitFor( 'Varnish', answers( PORTS.varnish ) );
+
+	// What a host does before a planned stop: Varnish stops sending the node new requests (its
+	// health is set, not probed), and the node finishes those it has before it is stopped.
+	const varnishadm = ( ...command ) =>
+		execFileSync(
+			`${ BIN }/varnishadm`,
+			[
+				'-T',
+				`127.0.0.1:${ PORTS.varnishAdmin }`,
+				'-S',
+				secret,
+				...command,
+			],
+			{ encoding: 'utf8' }
+		);
+	const inFlight = ( name ) =>
+		Number(
+			JSON.parse(
+				execFileSync(
+					`${ BIN }/varnishstat`,
+					[
+						'-n',
+						join( RUN, 'varnish' ),
+						'-j',
+						'-1',
+						'-f',
+						`VBE.*.node_${ name }.conn`,
+					],
+					{ encoding: 'utf8' }
+				)
+			).counters?.[ `VBE.boot.node_${ name }.conn` ]?.value ?? 0
+		);
+	const drainNode = async ( name ) => {
+		varnishadm( 'backend.set_health', `node_${ name }`, 'sick' );
+		await waitFor(
+			`Node ${ name }'s requests in Varnish to finish`,
+			() => inFlight( name ) === 0 || `${ inFlight( name ) } in flight`
+		);
+	};
+	const undrainNode = ( name ) =>
+		varnishadm( 'backend.set_health', `node_${ name }`, 'auto' );
 
 	const stop = async () => {
 		await Promise.all(
@@ -522,6 +573,9 @@ export async function startTopology( { log = () => {} } = {} ) {
 		),
 		startNode,
 		stopNode,
+		drainNode,
+		undrainNode,
+		varnishSecret: secret,
 		stopRedis: () => kill( children.redis ),
 		startRedis,
 		restartMariaDB: () => mariadb.restart(),
