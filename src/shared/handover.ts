@@ -14,7 +14,8 @@ export type Running = { stop: () => void };
 type Holder = HTMLElement & { [ KEY ]?: Running };
 
 /**
- * Whether a small script already runs on this root.
+ * Whether a small script already runs on this root, or the view has taken it (a small script
+ * that arrives after the view must not start: it would change the markup React is hydrating).
  * @param root The block's wrapper element.
  */
 export const isRunning = ( root: HTMLElement ): boolean =>
@@ -31,13 +32,17 @@ export function handOver< T extends Running >( root: HTMLElement, running: T ) {
 
 /**
  * Stops the small script's own work on a root and returns what it ran (undefined when nothing
- * runs there).
+ * runs there). From then on the root is the view's: a small script that loads later leaves it
+ * alone (its clock would tick the served markup between the view's reading it and React's
+ * hydrating it, and React would find numbers it did not render).
  * @param root The block's wrapper element.
  */
 export function takeOver< T extends Running >(
 	root: HTMLElement
 ): T | undefined {
-	const running = ( root as Holder )[ KEY ] as T | undefined;
+	const holder = root as Holder;
+	const running = holder[ KEY ] as T | undefined;
 	running?.stop();
+	holder[ KEY ] = { stop: () => {} };
 	return running;
 }
