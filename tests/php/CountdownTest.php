@@ -198,4 +198,39 @@ final class CountdownTest extends TestCase {
 		$this->assertSame( array( 'until', 'ended', 'pause', 'done' ), array_keys( $strings ) );
 		$this->assertSame( 'Pause countdown', $strings['pause'] );
 	}
+
+	/**
+	 * The demo's countdowns (tools/demo/seed.php) are at least two hours ahead whenever the site is
+	 * seeded: a site seeded at 22:59 once got a countdown to 23:00, over before the tests reached
+	 * it.
+	 */
+	public function test_ST_4_the_demo_seeds_countdowns_at_least_two_hours_ahead(): void {
+		require_once dirname( __DIR__, 2 ) . '/tools/demo/seed.php';
+		$fixture = '<!-- wp:vitrine/countdown {"date":"2099-01-01T23:00:00+01:00"} /-->'
+			. '<!-- wp:vitrine/countdown {"date":"2099-01-04T18:00:00+01:00"} /-->';
+		$target  = static function ( string $markup ): array {
+			preg_match_all( '/"date":"([^"]+)"/', $markup, $dates );
+			return array_map( 'strtotime', $dates[1] );
+		};
+		$paris   = static function ( string $when ): int {
+			return ( new DateTimeImmutable( $when, new DateTimeZone( 'Europe/Paris' ) ) )->getTimestamp();
+		};
+		$cases   = array(
+			// Seeded in the evening, the same day's 23:00 is hours ahead.
+			'2026-11-26 20:00' => array( '2026-11-26 23:00', '2026-11-29 18:00' ),
+			// A minute before, it would end at once: the next day's.
+			'2026-11-26 22:59' => array( '2026-11-27 23:00', '2026-11-29 18:00' ),
+			// Already past: the next day's.
+			'2026-11-26 23:30' => array( '2026-11-27 23:00', '2026-11-29 18:00' ),
+			// Across the change to summer time, the time of day holds.
+			'2027-03-27 12:00' => array( '2027-03-27 23:00', '2027-03-30 18:00' ),
+		);
+		foreach ( $cases as $now => $expected ) {
+			$seeded = $target( vitrine_demo_fresh_countdowns( $fixture, $paris( $now ) ) );
+			$this->assertSame( array_map( $paris, $expected ), $seeded, "seeded at {$now}" );
+			foreach ( $seeded as $at ) {
+				$this->assertGreaterThanOrEqual( $paris( $now ) + 2 * HOUR_IN_SECONDS, $at, "seeded at {$now}" );
+			}
+		}
+	}
 }

@@ -91,24 +91,31 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 
 /**
  * Countdowns in demo fixtures count to dates in 2099. The demo moves each to the same time of
- * day (site time), as many days from today as the fixture's date is from 1 January 2099, so
- * every boot has countdowns a few hours and a few days ahead.
+ * day (site time), as many days from today as the fixture's date is from 1 January 2099, and a
+ * day later when that is less than two hours away: every boot has countdowns a few hours and a
+ * few days ahead, and none ends while a test run or a first look at the demo is under way (a
+ * site seeded at 22:59 once got a countdown to 23:00, over before the tests reached it).
  *
- * @param string $markup Block markup.
+ * @param string   $markup Block markup.
+ * @param int|null $now    The time it is (a Unix timestamp; now when null).
  */
-function vitrine_demo_fresh_countdowns( string $markup ): string {
+function vitrine_demo_fresh_countdowns( string $markup, ?int $now = null ): string {
+	$now   = $now ?? time();
+	$today = ( new DateTimeImmutable( '@' . $now ) )->setTimezone( wp_timezone() );
 	return (string) preg_replace_callback(
 		'/<!-- wp:vitrine\/countdown (\{.*?\}) \/-->/',
-		static function ( array $matches ): string {
+		static function ( array $matches ) use ( $now, $today ): string {
 			$attributes = json_decode( $matches[1], true );
 			$fixture    = Vitrine\Countdown\parse_target( $attributes['date'] ?? '' );
 			if ( ! $fixture ) {
 				return $matches[0];
 			}
 			$days   = (int) floor( ( $fixture->getTimestamp() - gmmktime( 0, 0, 0, 1, 1, 2099 ) ) / DAY_IN_SECONDS );
-			$time   = $fixture->setTimezone( wp_timezone() )->format( 'H:i:s' );
-			$target = ( new DateTimeImmutable( 'today ' . $time, wp_timezone() ) )->modify( '+' . $days . ' days' );
-			if ( $target->getTimestamp() <= time() ) {
+			$time   = $fixture->setTimezone( wp_timezone() );
+			$target = $today
+				->setTime( (int) $time->format( 'G' ), (int) $time->format( 'i' ), (int) $time->format( 's' ) )
+				->modify( '+' . $days . ' days' );
+			if ( $target->getTimestamp() < $now + 2 * HOUR_IN_SECONDS ) {
 				$target = $target->modify( '+1 day' );
 			}
 			$attributes['date'] = $target->format( 'c' );
