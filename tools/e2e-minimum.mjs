@@ -1,8 +1,9 @@
 /**
  * `npm run test:e2e:minimum`: the attack suite (SPEC §7) again, on the minimum the plugin header
  * claims (WordPress 6.5.5, booted by the same global setup), whose kses and editor read hostile
- * input differently from 7.1's. Its results go to a file of their own, which npm test adds to the
- * main run's counts. Extra arguments go to Playwright.
+ * input differently from 7.1's. Its results go to a file of their own (artifacts/e2e-results-6.5.json,
+ * tests/e2e/playwright.config.ts), which npm test adds to the main run's counts. Extra arguments
+ * go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -26,8 +27,6 @@ const { status } = spawnSync(
 		env: {
 			...process.env,
 			VITRINE_E2E_ON: WORDPRESS.minimum,
-			// npm test reads every artifacts/e2e-results*.json.
-			VITRINE_E2E_RESULTS: 'artifacts/e2e-results-minimum.json',
 		},
 	}
 );

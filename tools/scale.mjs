@@ -14,9 +14,7 @@ Vitrine on two servers, ready in ${ Math.round( ( Date.now() - started ) / 1000 
   node b (nginx + PHP-FPM)    ${ setup.nodes.b }
   Redis                       127.0.0.1:${ PORTS.redis }
   MariaDB                     127.0.0.1:${ PORTS.mariadb }
-  Varnish's management        127.0.0.1:${ PORTS.varnishAdmin }   (varnishadm -T 127.0.0.1:${
-		PORTS.varnishAdmin
-  } -S ${ setup.varnishSecret })
+  Varnish's management        127.0.0.1:${ PORTS.varnishAdmin }   (${ setup.varnishadm })
 Ctrl+C stops everything.` );
 const stop = async () => {
 	await setup.stop();

@@ -11,29 +11,36 @@ import nodeVersion from './node-version.cjs';
 const { unsupportedNode } = nodeVersion;
 
 /**
- * What Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the main run's
- * artifacts/e2e-results.json, and the run on the minimum's beside it (tools/e2e-minimum.mjs).
- * @return {{ name: string, results: any }[]} Each run's file name and results.
+ * The files Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the main run's
+ * artifacts/e2e-results.json, and beside it one per run on another WordPress
+ * (e2e-results-6.5.json: tools/e2e-minimum.mjs).
+ * @return {string[]} Their names in artifacts/.
  */
-function e2eResults() {
+function e2eResultFiles() {
 	return existsSync( 'artifacts' )
-		? readdirSync( 'artifacts' )
-				.filter( ( name ) => /^e2e-results.*\.json$/.test( name ) )
-				.map( ( name ) => ( {
-					name,
-					results: JSON.parse(
-						readFileSync( `artifacts/${ name }`, 'utf8' )
-					),
-				} ) )
+		? readdirSync( 'artifacts' ).filter( ( name ) =>
+				/^e2e-results.*\.json$/.test( name )
+			)
 		: [];
 }
 
 /**
+ * Each run's results, read once.
+ * @return {{ name: string, results: any }[]} Each run's file name and results.
+ */
+function e2eResults() {
+	return e2eResultFiles().map( ( name ) => ( {
+		name,
+		results: JSON.parse( readFileSync( `artifacts/${ name }`, 'utf8' ) ),
+	} ) );
+}
+
+/**
  * The end-to-end runs' counts, summed, flaky tests (failed, then passed on the retry) apart.
+ * @param {{ results: any }[]} runs The runs' results.
  * @return {string} One line, or '' when no run wrote results.
  */
-function e2eCounts() {
-	const runs = e2eResults();
+function e2eCounts( runs ) {
 	if ( ! runs.length ) {
 		return '';
 	}
@@ -47,10 +54,10 @@ function e2eCounts() {
 /**
  * Where the end-to-end run's time went: each spec file's test time (summed over its tests and
  * their retries, so on two workers the run's wall time is about half the total), longest first.
- * @return {string[]} Lines, or none when the run wrote no results.
+ * @param {{ name: string, results: any }[]} runs The runs' results.
+ * @return {string[]} Lines, or none when no run wrote results.
  */
-function e2eTimes() {
-	const runs = e2eResults();
+function e2eTimes( runs ) {
 	if ( ! runs.length ) {
 		return [];
 	}
@@ -71,7 +78,7 @@ function e2eTimes() {
 		}
 	};
 	for ( const { name, results } of runs ) {
-		// The minimum's run is named by its file: "security (minimum)".
+		// Another WordPress's run is named by its file: "security (6.5)".
 		const run = name.match( /^e2e-results-(.+)\.json$/ )?.[ 1 ];
 		for ( const suite of results.suites ) {
 			walk( suite, suite.file, run ? ` (${ run })` : '' );
@@ -202,7 +209,7 @@ if ( unsupportedNode() ) {
 const E2E_STEPS = [ 'test:e2e', 'test:e2e:minimum' ];
 
 const results = [];
-e2eResults().forEach( ( { name } ) =>
+e2eResultFiles().forEach( ( name ) =>
 	rmSync( `artifacts/${ name }`, { force: true } )
 );
 if ( await runStaticSteps( results ) ) {
@@ -220,9 +227,10 @@ if ( await runStaticSteps( results ) ) {
 }
 const total = STATIC_STEPS.length + E2E_STEPS.length;
 console.log( `\n${ results.join( '\n' ) }` );
-const counts = e2eCounts();
+const runs = e2eResults();
+const counts = e2eCounts( runs );
 if ( counts ) {
-	console.log( `${ e2eTimes().join( '\n' ) }\n${ counts }` );
+	console.log( `${ e2eTimes( runs ).join( '\n' ) }\n${ counts }` );
 }
 const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
 console.log(

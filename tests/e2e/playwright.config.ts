@@ -2,6 +2,11 @@ import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM, ROOT, STORAGE_STATE_PATH } from './env';
 
+/** '' for the main run, '-6.5' for a run on the minimum. */
+const RUN_ON = process.env.VITRINE_E2E_ON
+	? `-${ process.env.VITRINE_E2E_ON }`
+	: '';
+
 export default defineConfig( {
 	testDir: '.',
 	globalSetup: require.resolve( './global-setup' ),
@@ -17,25 +22,20 @@ export default defineConfig( {
 	expect: { timeout: 10_000 },
 	reporter: [
 		[ 'list' ],
-		// Read by tools/test-all.mjs for npm test's summary (passed, flaky, failed, skipped).
+		// Read by tools/test-all.mjs for npm test's summary (passed, flaky, failed, skipped). A run
+		// on another WordPress (VITRINE_E2E_ON, tools/e2e-minimum.mjs) keeps its results and its
+		// failures beside the main run's.
 		[
 			'json',
 			{
 				outputFile: path.join(
 					ROOT,
-					process.env.VITRINE_E2E_RESULTS ??
-						'artifacts/e2e-results.json'
+					`artifacts/e2e-results${ RUN_ON }.json`
 				),
 			},
 		],
 	],
-	// A run on the minimum (tools/e2e-minimum.mjs) keeps its failures beside the main run's.
-	outputDir: path.join(
-		ROOT,
-		process.env.VITRINE_E2E_ON
-			? `artifacts/test-results-${ process.env.VITRINE_E2E_ON }`
-			: 'artifacts/test-results'
-	),
+	outputDir: path.join( ROOT, `artifacts/test-results${ RUN_ON }` ),
 	use: {
 		baseURL: BASE_URL,
 		headless: true,

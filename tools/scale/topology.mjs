@@ -492,6 +492,15 @@ export async function startTopology( { log = () => {} } = {} ) {
 	writeFileSync( secret, randomBytes( 16 ).toString( 'hex' ), {
 		mode: 0o600,
 	} );
+	// Where varnishd keeps its shared memory (varnishstat reads it), and how its management
+	// interface is reached (varnishd listens there, varnishadm talks to it).
+	const varnishDir = join( RUN, 'varnish' );
+	const management = [
+		'-T',
+		`127.0.0.1:${ PORTS.varnishAdmin }`,
+		'-S',
+		secret,
+	];
 	children.varnish = daemon(
 		`${ SBIN }/varnishd`,
 		[
@@ -501,13 +510,10 @@ export async function startTopology( { log = () => {} } = {} ) {
 			'-f',
 			join( RUN, 'default.vcl' ),
 			'-n',
-			join( RUN, 'varnish' ),
+			varnishDir,
 			'-s',
 			'malloc,128m',
-			'-T',
-			`127.0.0.1:${ PORTS.varnishAdmin }`,
-			'-S',
-			secret,
+			...management,
 			'-j',
 			'none',
 		],
@@ -518,40 +524,27 @@ export async function startTopology( { log = () => {} } = {} ) {
 	// What a host does before a planned stop: Varnish stops sending the node new requests (its
 	// health is set, not probed), and the node finishes those it has before it is stopped.
 	const varnishadm = ( ...command ) =>
-		execFileSync(
-			`${ BIN }/varnishadm`,
-			[
-				'-T',
-				`127.0.0.1:${ PORTS.varnishAdmin }`,
-				'-S',
-				secret,
-				...command,
-			],
-			{ encoding: 'utf8' }
+		execFileSync( `${ BIN }/varnishadm`, [ ...management, ...command ], {
+			encoding: 'utf8',
+		} );
+	// Connections Varnish has in use to a node ("boot" is the VCL varnishd loaded at start).
+	const inFlight = ( name ) => {
+		const counter = `VBE.boot.node_${ name }.conn`;
+		const { counters } = JSON.parse(
+			execFileSync(
+				`${ BIN }/varnishstat`,
+				[ '-n', varnishDir, '-j', '-1', '-f', counter ],
+				{ encoding: 'utf8' }
+			)
 		);
-	const inFlight = ( name ) =>
-		Number(
-			JSON.parse(
-				execFileSync(
-					`${ BIN }/varnishstat`,
-					[
-						'-n',
-						join( RUN, 'varnish' ),
-						'-j',
-						'-1',
-						'-f',
-						`VBE.*.node_${ name }.conn`,
-					],
-					{ encoding: 'utf8' }
-				)
-			).counters?.[ `VBE.boot.node_${ name }.conn` ]?.value ?? 0
-		);
+		return Number( counters?.[ counter ]?.value ?? 0 );
+	};
 	const drainNode = async ( name ) => {
 		varnishadm( 'backend.set_health', `node_${ name }`, 'sick' );
-		await waitFor(
-			`Node ${ name }'s requests in Varnish to finish`,
-			() => inFlight( name ) === 0 || `${ inFlight( name ) } in flight`
-		);
+		await waitFor( `Node ${ name }'s requests in Varnish to finish`, () => {
+			const left = inFlight( name );
+			return left === 0 || `${ left } in flight`;
+		} );
 	};
 	const undrainNode = ( name ) =>
 		varnishadm( 'backend.set_health', `node_${ name }`, 'auto' );
@@ -575,7 +568,8 @@ export async function startTopology( { log = () => {} } = {} ) {
 		stopNode,
 		drainNode,
 		undrainNode,
-		varnishSecret: secret,
+		// For a person's own varnishadm (npm run scale prints it).
+		varnishadm: `varnishadm ${ management.join( ' ' ) }`,
 		stopRedis: () => kill( children.redis ),
 		startRedis,
 		restartMariaDB: () => mariadb.restart(),
