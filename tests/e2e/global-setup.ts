@@ -43,7 +43,8 @@ export default async function globalSetup() {
 		// Per-context switches: theme, Shop scripts mode, Vitrine on or off, coming soon.
 		testMuPlugins: 'tests/e2e/mu-plugins',
 	} );
-	if ( process.env.CI && ! site.shop ) {
+	// WooCommerce 11 needs WordPress 6.9, so a run on the minimum has no shop by design.
+	if ( process.env.CI && version !== WORDPRESS.minimum && ! site.shop ) {
 		throw new Error(
 			'WooCommerce or Storefront is unavailable (see the line above); CI must test the real shop.'
 		);
