@@ -21,11 +21,13 @@ type Options< A > = {
 	Panels?: ComponentType< SliderPanelsProps< A > >;
 	/** CSS custom properties of this kind only, as the server writes them. */
 	style?: ( attributes: A ) => Record< string, string >;
+	/** From core blocks and back (src/transforms/). */
+	transforms?: BlockConfiguration[ 'transforms' ];
 };
 
 export function registerInnerSlider< A extends SliderAttributes >(
 	metadata: unknown,
-	{ kind, initialSlides, Panels, style }: Options< A >
+	{ kind, initialSlides, Panels, style, transforms }: Options< A >
 ) {
 	registerBlockType< A >( metadata as BlockConfiguration< A >, {
 		edit: ( { attributes, setAttributes, clientId } ) => (
@@ -46,5 +48,6 @@ export function registerInnerSlider< A extends SliderAttributes >(
 			</SliderEdit>
 		),
 		save: () => createElement( InnerBlocks.Content ),
+		transforms: transforms as BlockConfiguration< A >[ 'transforms' ],
 	} );
 }

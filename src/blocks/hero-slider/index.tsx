@@ -7,6 +7,7 @@ import {
 	registerInnerSlider,
 	type SliderPanelsProps,
 } from '../../slider/register';
+import { heroTransforms } from '../../transforms/editor';
 import metadata from './block.json';
 
 type HeroAttributes = SliderAttributes & { minHeight: number };
@@ -41,6 +42,7 @@ registerInnerSlider< HeroAttributes >( metadata, {
 	kind: 'hero',
 	initialSlides: 2,
 	Panels: HeroPanels,
+	transforms: heroTransforms,
 	style: ( attributes ) => ( {
 		'--vitrine-slider-min-height': `${ clampWhole(
 			attributes.minHeight,

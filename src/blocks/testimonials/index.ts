@@ -1,4 +1,9 @@
 import { registerInnerSlider } from '../../slider/register';
+import { testimonialTransforms } from '../../transforms/editor';
 import metadata from './block.json';
 
-registerInnerSlider( metadata, { kind: 'testimonials', initialSlides: 3 } );
+registerInnerSlider( metadata, {
+	kind: 'testimonials',
+	initialSlides: 3,
+	transforms: testimonialTransforms,
+} );
