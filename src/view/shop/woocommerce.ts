@@ -19,6 +19,7 @@ import {
 import { addPasswordButtons, delegatePasswordButtons } from './password';
 import { raiseToMin, runQuantityButtons } from './quantity';
 import { autoSubmitSorting } from './sorting';
+import { commitSortOnKeys } from './sort-keys';
 import { runStoreNotice } from './store-notice';
 import { shopStrings } from './strings';
 import { whenReady } from '../../shared/ready';
@@ -26,6 +27,7 @@ import { whenReady } from '../../shared/ready';
 const strings = shopStrings( window.vitrineShop?.strings );
 
 autoSubmitSorting( document );
+commitSortOnKeys( window );
 delegatePasswordButtons( document, strings );
 
 whenReady( document, () => {

@@ -598,6 +598,56 @@ for ( const theme of THEMES ) {
 			}
 		} );
 
+		for ( const mode of [ 'woocommerce', 'vitrine' ] as const ) {
+			test( `WC-1 on a keyboard the arrow keys move through the sort options without sorting; Enter sorts once, and so does leaving the field (${ theme }, ${ mode })`, async ( {
+				browser,
+			} ) => {
+				const { page, close } = await openShop( browser, {
+					theme,
+					mode,
+				} );
+				await page.goto( '/shop/' );
+				// Every request for a sorted page: a page load (classic) or the Interactivity
+				// router's fetch (block theme). A sort at the first key would add one.
+				const sorted: string[] = [];
+				page.on( 'request', ( request ) => {
+					const orderby = new URL( request.url() ).searchParams.get(
+						'orderby'
+					);
+					if (
+						orderby &&
+						[ 'document', 'fetch' ].includes(
+							request.resourceType()
+						)
+					) {
+						sorted.push( orderby );
+					}
+				} );
+				const select = page.locator( 'select.orderby' ).first();
+				await select.focus();
+				const served = await select.inputValue();
+				await page.keyboard.press( 'ArrowDown' );
+				await page.keyboard.press( 'ArrowDown' );
+				const chosen = await select.inputValue();
+				expect( chosen ).not.toBe( served );
+				await expect( select ).toBeFocused();
+				await page.keyboard.press( 'Enter' );
+				await page.waitForURL( new RegExp( `orderby=${ chosen }` ) );
+				await page.waitForLoadState( 'load' );
+				expect( sorted ).toEqual( [ chosen ] );
+
+				// Leaving the field commits too.
+				await select.focus();
+				await page.keyboard.press( 'ArrowUp' );
+				const left = await select.inputValue();
+				await page.keyboard.press( 'Tab' );
+				await page.waitForURL( new RegExp( `orderby=${ left }` ) );
+				await page.waitForLoadState( 'load' );
+				expect( sorted ).toEqual( [ chosen, left ] );
+				await close();
+			} );
+		}
+
 		test( `WC-1 without JavaScript the sort form submits with its button (${ theme })`, async ( {
 			browser,
 		} ) => {
