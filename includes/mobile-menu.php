@@ -1,6 +1,7 @@
 <?php
 /**
- * Mobile menu (MM-1): header menus collapse to a toggle at 991 px and narrower, and their
+ * Mobile menu (MM-1): header menus collapse to a toggle at 991 px and narrower (the site owner
+ * may choose another breakpoint, from 600 px: Settings → Vitrine), and their
  * sub-menus open and close over 300 ms. Core's Navigation block is extended, not replaced: it
  * keeps its own overlay and script, and Vitrine moves its breakpoint and gives the open menu
  * sub-menu toggles back. Classic menus (wp_nav_menu) in the header locations get a menu toggle and
@@ -22,6 +23,8 @@ const CLASS_NAME = 'vitrine-mobile-menu';
 // The Interactivity store of src/view/mobile-menu/store.js, and the core state it stands in for.
 const STORE         = 'vitrine/mobile-menu';
 const CORE_EXPANDED = 'state.isSubmenuOpen';
+// The breakpoint the stylesheet's media queries are built with (src/view/mobile-menu).
+const BUILT_BREAKPOINT = 991;
 
 /**
  * Whether core's Navigation shows every sub-menu as expanded while its overlay is open (its
@@ -39,8 +42,31 @@ function register_assets(): void {
 	$version = register_build( HANDLE, 'view/mobile-menu', true );
 	if ( null !== $version ) {
 		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
+		at_breakpoint( (int) \Vitrine\Settings\get( 'mobile_menu_breakpoint' ) );
 	}
 	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
+}
+
+/**
+ * Another breakpoint than the built one: the same rules, printed inline with that width in their
+ * media queries (media queries cannot read a custom property), so the menu is collapsed or not
+ * from the first paint, with nothing to shift or flash once scripts run.
+ *
+ * @param int $width The widest window in which menus collapse, in px.
+ */
+function at_breakpoint( int $width ): void {
+	$styles = wp_styles();
+	$path   = $styles->get_data( HANDLE, 'path' );
+	if ( BUILT_BREAKPOINT === $width || ! is_string( $path ) || ! is_readable( $path ) ) {
+		return;
+	}
+	$css = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The plugin's own built file.
+
+	// No file: the rules come inline, for either direction (the path named the right one).
+	$style      = $styles->registered[ HANDLE ];
+	$style->src = false;
+	unset( $style->extra['path'], $style->extra['rtl'] );
+	wp_add_inline_style( HANDLE, str_replace( '(max-width:' . BUILT_BREAKPOINT . 'px)', '(max-width:' . $width . 'px)', $css ) );
 }
 
 /**

@@ -26,14 +26,14 @@ const LOADED = '_loaded';
  */
 function fields(): array {
 	$fields = array(
-		'animations'   => array(
+		'animations'             => array(
 			'type'        => 'boolean',
 			'default'     => true,
 			'section'     => 'motion',
 			'label'       => __( 'Scroll animations', 'vitrine' ),
 			'description' => __( 'Animate bars, counters and circles as they scroll into view. Visitors who ask their system for reduced motion never see these animations.', 'vitrine' ),
 		),
-		'color_mode'   => array(
+		'color_mode'             => array(
 			'type'        => 'enum',
 			'default'     => 'light',
 			'section'     => 'appearance',
@@ -45,7 +45,7 @@ function fields(): array {
 				'system' => __( 'Follow the visitor\'s system', 'vitrine' ),
 			),
 		),
-		'skin'         => array(
+		'skin'                   => array(
 			'type'        => 'enum',
 			'default'     => 'none',
 			'section'     => 'skins',
@@ -53,14 +53,23 @@ function fields(): array {
 			'description' => __( 'The colour skin every page loads. Visitors can pick another with a style switcher block; their choice lasts 30 days. With no skin, style switchers stay hidden.', 'vitrine' ),
 			'choices'     => \Vitrine\Skins\choices(),
 		),
-		'mobile_menu'  => array(
+		'mobile_menu'            => array(
 			'type'        => 'boolean',
 			'default'     => true,
 			'section'     => 'header',
-			'label'       => __( 'Mobile menu from 991 px', 'vitrine' ),
-			'description' => __( 'Header menus (the Navigation block set to collapse on mobile, and classic menus in header locations) collapse to a toggle at 991 px and narrower, with sub-menus that open one at a time. Off: WordPress\'s own 600 px.', 'vitrine' ),
+			'label'       => __( 'Mobile menu', 'vitrine' ),
+			'description' => __( 'Header menus (the Navigation block set to collapse on mobile, and classic menus in header locations) collapse to a toggle at the breakpoint below and narrower, with sub-menus that open one at a time. Off: WordPress\'s own 600 px.', 'vitrine' ),
 		),
-		'shop_scripts' => array(
+		'mobile_menu_breakpoint' => array(
+			'type'        => 'integer',
+			'default'     => 991,
+			'min'         => 600,
+			'max'         => 1920,
+			'section'     => 'header',
+			'label'       => __( 'Mobile menu breakpoint (px)', 'vitrine' ),
+			'description' => __( 'The widest window, in pixels, in which header menus collapse to a toggle: the Navigation block\'s overlay and classic menus alike. From 600 (below it the Navigation block always collapses) to 1920.', 'vitrine' ),
+		),
+		'shop_scripts'           => array(
 			'type'        => 'enum',
 			'default'     => 'woocommerce',
 			'section'     => 'shop',
@@ -71,7 +80,7 @@ function fields(): array {
 				'vitrine'     => __( 'Use Vitrine\'s', 'vitrine' ),
 			),
 		),
-		'preloader'    => array(
+		'preloader'              => array(
 			'type'        => 'boolean',
 			'default'     => false,
 			'section'     => 'appearance',

@@ -55,4 +55,27 @@ final class MobileMenuTest extends TestCase {
 		unregister_nav_menu( 'primary' );
 		unregister_nav_menu( 'footer' );
 	}
+	public function test_MM_1_another_breakpoint_prints_the_same_rules_inline_with_its_width(): void {
+		$styles = wp_styles();
+		$built  = (string) file_get_contents( $styles->get_data( Vitrine\MobileMenu\HANDLE, 'path' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertStringContainsString( '(max-width:991px)', $built );
+
+		wp_deregister_style( Vitrine\MobileMenu\HANDLE );
+		update_option( 'vitrine_settings', array( 'mobile_menu_breakpoint' => 1100 ) );
+		Vitrine\MobileMenu\register_assets();
+		$style = $styles->registered[ Vitrine\MobileMenu\HANDLE ];
+		$this->assertFalse( $style->src );
+		$this->assertArrayNotHasKey( 'path', $style->extra );
+		$inline = implode( '', $style->extra['after'] );
+		$this->assertSame( str_replace( '(max-width:991px)', '(max-width:1100px)', $built ), $inline );
+		$this->assertStringNotContainsString( '991px', $inline );
+
+		// Out of range, it is clamped as it is saved: 600 px at least.
+		$this->assertSame( 600, Vitrine\Settings\sanitize( array( 'mobile_menu_breakpoint' => 320 ) )['mobile_menu_breakpoint'] );
+
+		wp_deregister_style( Vitrine\MobileMenu\HANDLE );
+		delete_option( 'vitrine_settings' );
+		Vitrine\MobileMenu\register_assets();
+		$this->assertNotFalse( $styles->registered[ Vitrine\MobileMenu\HANDLE ]->src );
+	}
 }
