@@ -17,7 +17,7 @@ final class SettingsTest extends TestCase {
 
 	public function test_defaults_apply_when_nothing_is_stored(): void {
 		delete_option( Settings\OPTION );
-		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'mobile_menu_breakpoint' => 991, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 	}
 
 	public function test_option_is_registered_for_rest_with_its_schema(): void {
@@ -29,18 +29,18 @@ final class SettingsTest extends TestCase {
 
 	public function test_unknown_keys_are_dropped_and_a_submitted_unchecked_box_is_false(): void {
 		$clean = Settings\sanitize( array( '_submitted' => '1', 'evil' => '<script>' ) );
-		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => false, 'shop_scripts' => 'woocommerce', 'preloader' => false ), $clean );
+		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => false, 'mobile_menu_breakpoint' => 991, 'shop_scripts' => 'woocommerce', 'preloader' => false ), $clean );
 	}
 
 	public function test_hostile_stored_values_are_cleaned_on_read(): void {
 		update_option( Settings\OPTION, array( 'animations' => array( 'x' ) ) );
-		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'mobile_menu_breakpoint' => 991, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 		// Stored by something that bypassed the sanitiser (a database import, another plugin).
 		$garbage = static function () {
 			return 'not an array';
 		};
 		add_filter( 'pre_option_' . Settings\OPTION, $garbage );
-		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
+		$this->assertSame( array( 'animations' => true, 'color_mode' => 'light', 'skin' => 'none', 'mobile_menu' => true, 'mobile_menu_breakpoint' => 991, 'shop_scripts' => 'woocommerce', 'preloader' => false ), Settings\all() );
 		remove_filter( 'pre_option_' . Settings\OPTION, $garbage );
 	}
 
@@ -90,7 +90,7 @@ final class SettingsTest extends TestCase {
 		update_option( Settings\OPTION, array( 'skin' => 'ocean', 'mobile_menu' => false, 'preloader' => true, 'animations' => true ) );
 		$response = $this->rest_save( array( 'animations' => false ) );
 		$this->assertSame( 200, $response->get_status() );
-		$expected = array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'ocean', 'mobile_menu' => false, 'shop_scripts' => 'woocommerce', 'preloader' => true );
+		$expected = array( 'animations' => false, 'color_mode' => 'light', 'skin' => 'ocean', 'mobile_menu' => false, 'mobile_menu_breakpoint' => 991, 'shop_scripts' => 'woocommerce', 'preloader' => true );
 		$this->assertSame( $expected, $response->get_data()[ Settings\OPTION ] );
 		$this->assertSame( $expected, Settings\all() );
 	}
