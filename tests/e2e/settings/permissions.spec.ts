@@ -160,11 +160,15 @@ test.describe( 'Settings permissions (SPEC §7)', () => {
 		await watchForAttacks( page, problems );
 		await admin.visitAdminPage( 'options-general.php', 'page=vitrine' );
 		const hostile = HOSTILE_TEXT[ 'script break' ];
-		// What a forged form would send: a hostile choice in every menu, then a real submit.
+		// What a forged form would send: a hostile choice in every menu and number, then a submit.
 		const menus = await page
 			.locator( 'form[action="options.php"] select' )
 			.count();
+		const numbers = await page
+			.locator( 'form[action="options.php"] input[type="number"]' )
+			.count();
 		expect( menus ).toBeGreaterThan( 0 );
+		expect( numbers ).toBeGreaterThan( 0 );
 		await page.evaluate( ( value ) => {
 			document
 				.querySelectorAll< HTMLSelectElement >(
@@ -187,7 +191,7 @@ test.describe( 'Settings permissions (SPEC §7)', () => {
 
 		// One message per refused field, naming it; the page shows the value nowhere as markup.
 		const notices = page.locator( '.notice-error, .settings-error.error' );
-		await expect( notices ).toHaveCount( menus );
+		await expect( notices ).toHaveCount( menus + numbers );
 		await expect( page.locator( 'script:text("alert(1)")' ) ).toHaveCount(
 			0
 		);

@@ -1,0 +1,172 @@
+/**
+ * The Site Editor of WordPress 7.1, as a site editor meets it (in the site-wide project: a
+ * template part is every page's): the theme's header and footer parts are opened, emptied and
+ * given Vitrine's header and footer patterns from the inserter, saved, and every page of the site
+ * then has a header that sticks, searches, opens its side panel, switches colour modes and
+ * collapses its menu, and a footer whose colour-mode switch works. Vitrine's parts are listed
+ * among the Site Editor's header and footer patterns. The theme's own parts are restored after.
+ */
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations, invalidBlocks } from '../utils';
+import { insertFromInserter } from '../inserter';
+
+const THEME = 'twentytwentyfour';
+const HEADER = 'Header: menu, search, side panel and switchers';
+const FOOTER = 'Footer: the studio, the menu and the colour mode';
+
+/**
+ * Opens a template part of the theme in the Site Editor, empties it and inserts a pattern in its
+ * place, as an editor does, then saves it.
+ *
+ * @param admin                 WordPress's admin helpers.
+ * @param admin.visitSiteEditor
+ * @param editor                WordPress's editor helpers.
+ * @param page                  The editor page.
+ * @param part                  The part's slug.
+ * @param pattern               The pattern's title.
+ * @param block                 A block the pattern brings, seen on the canvas.
+ */
+async function replacePart(
+	admin: { visitSiteEditor: ( options: object ) => Promise< void > },
+	editor: Editor,
+	page: Page,
+	part: string,
+	pattern: string,
+	block: string
+) {
+	await admin.visitSiteEditor( {
+		postId: `${ THEME }//${ part }`,
+		postType: 'wp_template_part',
+		canvas: 'edit',
+	} );
+	const topLevel = editor.canvas.locator(
+		'.is-root-container > [data-block]'
+	);
+	await expect( topLevel.first() ).toBeVisible();
+	await editor.selectBlocks( topLevel.first(), topLevel.last() );
+	await page.keyboard.press( 'Delete' );
+	await expect( topLevel.locator( `.${ block }` ) ).toHaveCount( 0 );
+	await insertFromInserter( page, pattern );
+	await expect(
+		editor.canvas.locator( `.${ block }` ).first()
+	).toBeVisible();
+	expect( ( await invalidBlocks( page ) ).flat() ).toEqual( [] );
+	// Saves and waits for the Site Editor's "updated" notice.
+	await editor.saveSiteEditorEntities( { isOnlyCurrentEntityDirty: true } );
+}
+
+test.describe( 'Site Editor', () => {
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.deleteAllTemplates( 'wp_template_part' );
+	} );
+
+	test( 'SH-1 SE-1 SP-1 CM-2 SW-1 MM-1 the header part, given Vitrine’s header in the Site Editor and saved, gives every page a header that works', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await replacePart(
+			admin,
+			editor,
+			page,
+			'header',
+			HEADER,
+			'wp-block-vitrine-offcanvas'
+		);
+		// Any page of the site: its template holds the header part.
+		await visitor.goto( '/about/' );
+		const header = visitor.locator( 'header .vitrine-sticky' );
+		await expect( header.locator( 'nav.vitrine-mobile-menu' ) ).toHaveCount(
+			1
+		);
+		await expect(
+			header.getByRole( 'list', { name: 'Site colours' } )
+		).toBeVisible();
+		const contact = header.getByRole( 'button', {
+			name: 'Contact',
+			exact: true,
+		} );
+		await contact.click();
+		await expect(
+			visitor
+				.getByRole( 'dialog', { name: 'Contact' } )
+				.getByRole( 'heading', { name: 'Get in touch' } )
+		).toBeVisible();
+		await visitor.keyboard.press( 'Escape' );
+		await expect( contact ).toBeFocused();
+		const search = header.locator( '.vitrine-search-overlay__open' );
+		await search.click();
+		await expect(
+			visitor.getByRole( 'dialog', { name: 'Search' } )
+		).toBeVisible();
+		await visitor.keyboard.press( 'Escape' );
+		await expect( search ).toBeFocused();
+		await header
+			.getByRole( 'group', { name: 'Colour mode' } )
+			.getByRole( 'button', { name: /dark/i } )
+			.click();
+		await expect( visitor.locator( 'body' ) ).toHaveClass(
+			/active-dark-mode/
+		);
+		await expectNoAxeViolations( visitor );
+
+		// It sticks after 200 px of scrolling, and collapses its menu at 991 px.
+		await visitor.mouse.wheel( 0, 400 );
+		await expect( header ).toHaveClass( /\bis-stuck\b/ );
+		await visitor.setViewportSize( { width: 991, height: 800 } );
+		await expect(
+			header.getByRole( 'button', { name: 'Open menu' } )
+		).toBeVisible();
+	} );
+
+	test( 'CM-2 the footer part, given Vitrine’s footer in the Site Editor and saved, gives every page its name, its menu and a working colour-mode switch', async ( {
+		admin,
+		editor,
+		page,
+		visitor,
+	} ) => {
+		await replacePart(
+			admin,
+			editor,
+			page,
+			'footer',
+			FOOTER,
+			'wp-block-vitrine-color-mode-switch'
+		);
+		await visitor.goto( '/services/' );
+		const footer = visitor.locator( 'footer.wp-block-template-part' );
+		await expect( footer.locator( '.wp-block-site-title' ) ).toHaveText(
+			/\S/
+		);
+		await expect(
+			footer.getByRole( 'navigation' ).getByRole( 'link' ).first()
+		).toBeVisible();
+		await footer.getByRole( 'button', { name: /dark/i } ).click();
+		await expect( visitor.locator( 'body' ) ).toHaveClass(
+			/active-dark-mode/
+		);
+		await expectNoAxeViolations( visitor );
+	} );
+
+	test( 'SH-1 CM-2 Vitrine’s header and footer are among the Site Editor’s header and footer patterns', async ( {
+		admin,
+		page,
+	} ) => {
+		for ( const [ category, title ] of [
+			[ 'header', HEADER ],
+			[ 'footer', FOOTER ],
+		] ) {
+			await admin.visitAdminPage(
+				'site-editor.php',
+				`p=/pattern&categoryId=${ category }`
+			);
+			await expect(
+				page.getByRole( 'main' ).getByText( title, { exact: true } ),
+				category
+			).toBeVisible();
+		}
+	} );
+} );
