@@ -27,38 +27,7 @@ import {
 } from './tree';
 
 type Transforms = NonNullable< BlockConfiguration[ 'transforms' ] >;
-
-/**
- * What the editor hands a multi-block transform: each block's attributes and inner blocks.
- * @param name
- * @param attributes
- * @param innerBlocks
- */
-function blocksOf(
-	name: string,
-	attributes: Attributes[],
-	innerBlocks: BlockLike[][]
-): BlockLike[] {
-	return attributes.map( ( own, index ) => ( {
-		name,
-		attributes: own,
-		innerBlocks: innerBlocks[ index ] ?? [],
-	} ) );
-}
-
-const toBlocks = ( trees: BlockTree[] ) => trees.map( toBlock );
-
-/**
- * One block's source, whole, from the arguments of a single-block transform.
- * @param name The block's name.
- */
-const single =
-	( name: string ) =>
-	( attributes: Attributes, innerBlocks: BlockLike[] ) => ( {
-		name,
-		attributes,
-		innerBlocks,
-	} );
+type Fits = ( block: BlockLike ) => boolean;
 
 /**
  * A picture's size, when the editor has loaded it (else the item's editor fills it in).
@@ -68,189 +37,157 @@ const single =
 const librarySizeNow: SizeOf = ( id, url ) =>
 	librarySize( select as ( store: string ) => unknown, id, url );
 
+function made( trees: BlockTree | BlockTree[] ) {
+	return Array.isArray( trees ) ? trees.map( toBlock ) : toBlock( trees );
+}
+
+/**
+ * A transform of one whole block, its attributes and inner blocks.
+ *
+ * @param source The block transformed (the core one, or the Vitrine one on the way back).
+ * @param blocks What the transform lists: the core block, both ways.
+ * @param build  The new blocks, from the source.
+ * @param fits   Whether it is offered for a block (always, without).
+ */
+function wholeBlock(
+	source: string,
+	blocks: string[],
+	build: ( block: BlockLike ) => BlockTree | BlockTree[],
+	fits?: Fits
+) {
+	return {
+		type: 'block',
+		blocks,
+		...( fits && {
+			isMatch: ( _attributes: unknown, block: BlockLike ) =>
+				fits( block ),
+		} ),
+		transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
+			made( build( { name: source, attributes, innerBlocks } ) ),
+	};
+}
+
+/**
+ * A transform of blocks of one kind chosen together (one is a choice too). The editor hands it
+ * each block's attributes and inner blocks.
+ *
+ * @param name  The blocks' name.
+ * @param build The new block, from the chosen ones.
+ * @param fits  Whether each chosen block can go (always, without).
+ */
+function chosenTogether(
+	name: string,
+	build: ( blocks: BlockLike[] ) => BlockTree,
+	fits?: Fits
+) {
+	return {
+		type: 'block',
+		blocks: [ name ],
+		isMultiBlock: true,
+		...( fits && {
+			isMatch: ( _attributes: unknown, chosen: BlockLike[] ) =>
+				chosen.every( fits ),
+		} ),
+		transform: (
+			attributes: Attributes[],
+			innerBlocks: BlockLike[][] = []
+		) =>
+			made(
+				build(
+					attributes.map( ( own, index ) => ( {
+						name,
+						attributes: own,
+						innerBlocks: innerBlocks[ index ] ?? [],
+					} ) )
+				)
+			),
+	};
+}
+
 /**
  * A Group whose blocks are all of one kind.
- * @param name
+ * @param name The kind.
  */
-function groupOf( name: string ) {
-	return ( _attributes: unknown, block: BlockLike ) =>
+function groupOf( name: string ): Fits {
+	return ( block ) =>
 		( block.innerBlocks ?? [] ).length > 0 &&
 		( block.innerBlocks ?? [] ).every( ( inner ) => inner.name === name );
 }
 
-export const portfolioTransforms: Transforms = {
+const galleryOfImages: Fits = ( block ) =>
+	holdsImagesOnly( block ) && galleryWithoutCaption( block );
+
+export const portfolioTransforms = {
 	from: [
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			isMatch: ( _attributes: unknown, block: BlockLike ) =>
-				holdsImagesOnly( block ) && galleryWithoutCaption( block ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock(
-					portfolioFromImages(
-						[ single( 'core/gallery' )( attributes, innerBlocks ) ],
-						librarySizeNow
-					)
-				),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/image' ],
-			isMultiBlock: true,
-			transform: ( attributes: Attributes[] ) =>
-				toBlock(
-					portfolioFromImages(
-						blocksOf( 'core/image', attributes, [] ),
-						librarySizeNow
-					)
-				),
-		},
+		wholeBlock(
+			'core/gallery',
+			[ 'core/gallery' ],
+			( gallery ) => portfolioFromImages( [ gallery ], librarySizeNow ),
+			galleryOfImages
+		),
+		chosenTogether( 'core/image', ( images ) =>
+			portfolioFromImages( images, librarySizeNow )
+		),
 	],
 	to: [
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			isMatch: ( _attributes: unknown, block: BlockLike ) =>
-				portfolioFitsGallery( block ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock(
-					galleryFromPortfolio(
-						single( 'vitrine/portfolio' )( attributes, innerBlocks )
-					)
-				),
-		},
+		wholeBlock(
+			'vitrine/portfolio',
+			[ 'core/gallery' ],
+			galleryFromPortfolio,
+			portfolioFitsGallery
+		),
 	],
 } as Transforms;
 
-export const logoTransforms: Transforms = {
+export const logoTransforms = {
 	from: [
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			isMatch: ( _attributes: unknown, block: BlockLike ) =>
-				holdsImagesOnly( block ) && galleryWithoutCaption( block ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock(
-					logosFromImages( [
-						single( 'core/gallery' )( attributes, innerBlocks ),
-					] )
-				),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/image' ],
-			isMultiBlock: true,
-			transform: ( attributes: Attributes[] ) =>
-				toBlock(
-					logosFromImages( blocksOf( 'core/image', attributes, [] ) )
-				),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/group' ],
-			isMatch: groupOf( 'core/image' ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock(
-					logosFromImages( [
-						single( 'core/group' )( attributes, innerBlocks ),
-					] )
-				),
-		},
+		wholeBlock(
+			'core/gallery',
+			[ 'core/gallery' ],
+			( gallery ) => logosFromImages( [ gallery ] ),
+			galleryOfImages
+		),
+		chosenTogether( 'core/image', logosFromImages ),
+		wholeBlock(
+			'core/group',
+			[ 'core/group' ],
+			( group ) => logosFromImages( [ group ] ),
+			groupOf( 'core/image' )
+		),
 	],
 	to: [
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			isMatch: ( _attributes: unknown, block: BlockLike ) =>
-				logosFitGallery( block ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock(
-					galleryFromLogos(
-						single( 'vitrine/logo-slider' )(
-							attributes,
-							innerBlocks
-						)
-					)
-				),
-		},
+		wholeBlock(
+			'vitrine/logo-slider',
+			[ 'core/gallery' ],
+			galleryFromLogos,
+			logosFitGallery
+		),
 	],
 } as Transforms;
 
-export const testimonialTransforms: Transforms = {
+export const testimonialTransforms = {
 	from: [
-		{
-			type: 'block',
-			blocks: [ 'core/quote' ],
-			isMultiBlock: true,
-			transform: (
-				attributes: Attributes[],
-				innerBlocks: BlockLike[][]
-			) =>
-				toBlock(
-					testimonialsFromQuotes(
-						blocksOf( 'core/quote', attributes, innerBlocks )
-					)
-				),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/group' ],
-			isMatch: groupOf( 'core/quote' ),
-			transform: ( _attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlock( testimonialsFromQuotes( innerBlocks ) ),
-		},
+		chosenTogether( 'core/quote', testimonialsFromQuotes ),
+		wholeBlock(
+			'core/group',
+			[ 'core/group' ],
+			( group ) => testimonialsFromQuotes( group.innerBlocks ?? [] ),
+			groupOf( 'core/quote' )
+		),
 	],
 	to: [
-		{
-			type: 'block',
-			blocks: [ 'core/quote' ],
-			isMatch: ( _attributes: unknown, block: BlockLike ) =>
-				testimonialsFitQuotes( block ),
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlocks(
-					quotesFromTestimonials(
-						single( 'vitrine/testimonials' )(
-							attributes,
-							innerBlocks
-						)
-					)
-				),
-		},
+		wholeBlock(
+			'vitrine/testimonials',
+			[ 'core/quote' ],
+			quotesFromTestimonials,
+			testimonialsFitQuotes
+		),
 	],
 } as Transforms;
 
-export const heroTransforms: Transforms = {
-	from: [
-		{
-			type: 'block',
-			blocks: [ 'core/cover' ],
-			isMultiBlock: true,
-			isMatch: ( _attributes: unknown, blocks: BlockLike[] ) =>
-				blocks.every( coverFitsSlide ),
-			transform: (
-				attributes: Attributes[],
-				innerBlocks: BlockLike[][]
-			) =>
-				toBlock(
-					heroFromCovers(
-						blocksOf( 'core/cover', attributes, innerBlocks )
-					)
-				),
-		},
-	],
+export const heroTransforms = {
+	from: [ chosenTogether( 'core/cover', heroFromCovers, coverFitsSlide ) ],
 	to: [
-		{
-			type: 'block',
-			blocks: [ 'core/cover' ],
-			transform: ( attributes: Attributes, innerBlocks: BlockLike[] ) =>
-				toBlocks(
-					coversFromHero(
-						single( 'vitrine/hero-slider' )(
-							attributes,
-							innerBlocks
-						)
-					)
-				),
-		},
+		wholeBlock( 'vitrine/hero-slider', [ 'core/cover' ], coversFromHero ),
 	],
 } as Transforms;

@@ -42,7 +42,6 @@ function servedValue( select: HTMLSelectElement ): string {
 }
 
 export function commitSortOnKeys( win: Window ): void {
-	const doc = win.document;
 	/**
 	 * The selects whose value keys are moving: from a moving key until a pointer or a key that
 	 * opens the list (a choice made in the open list is deliberate). Chromium fires the change a
@@ -56,7 +55,7 @@ export function commitSortOnKeys( win: Window ): void {
 
 	/**
 	 * Sends the select's change on, once per new value; whether it did.
-	 * @param select
+	 * @param select The sort select.
 	 */
 	const commit = ( select: HTMLSelectElement ): boolean => {
 		if (
@@ -70,65 +69,46 @@ export function commitSortOnKeys( win: Window ): void {
 		return true;
 	};
 
-	doc.addEventListener(
-		'keydown',
-		( event ) => {
-			const select = sortSelect( event.target );
-			if ( ! select ) {
-				return;
-			}
-			if ( event.key === 'Enter' ) {
-				// Enter that sorts does only that: Chromium would also open the list.
-				if ( commit( select ) ) {
-					event.preventDefault();
+	/**
+	 * Listens, capturing, for an event on a sort select: on the window, the first to hear it,
+	 * before any listener on the form or the select itself.
+	 * @param type    The event.
+	 * @param handler What to do, with the select.
+	 */
+	const onSortSelect = < E extends Event >(
+		type: string,
+		handler: ( select: HTMLSelectElement, event: E ) => void
+	) =>
+		win.addEventListener(
+			type,
+			( event ) => {
+				const select = sortSelect( event.target );
+				if ( select ) {
+					handler( select, event as E );
 				}
-			} else if ( event.altKey || OPENING_KEYS.has( event.key ) ) {
-				keyed.delete( select );
-			} else if (
-				MOVING_KEYS.has( event.key ) ||
-				event.key.length === 1
-			) {
-				keyed.add( select );
-			}
-		},
-		true
-	);
-	doc.addEventListener(
-		'pointerdown',
-		( event ) => {
-			const select = sortSelect( event.target );
-			if ( select ) {
-				keyed.delete( select );
-			}
-		},
-		true
-	);
+			},
+			true
+		);
 
-	// On the window, capturing: before any listener on the form or the select itself.
-	win.addEventListener(
-		'change',
-		( event ) => {
-			const select = sortSelect( event.target );
-			if ( ! select ) {
-				return;
+	onSortSelect< KeyboardEvent >( 'keydown', ( select, event ) => {
+		if ( event.key === 'Enter' ) {
+			// Enter that sorts does only that: Chromium would also open the list.
+			if ( commit( select ) ) {
+				event.preventDefault();
 			}
-			if ( keyed.has( select ) && ! released.has( event ) ) {
-				event.stopImmediatePropagation();
-				return;
-			}
-			sent.set( select, select.value );
-		},
-		true
-	);
-
-	doc.addEventListener(
-		'focusout',
-		( event ) => {
-			const select = sortSelect( event.target );
-			if ( select ) {
-				commit( select );
-			}
-		},
-		true
-	);
+		} else if ( event.altKey || OPENING_KEYS.has( event.key ) ) {
+			keyed.delete( select );
+		} else if ( MOVING_KEYS.has( event.key ) || event.key.length === 1 ) {
+			keyed.add( select );
+		}
+	} );
+	onSortSelect( 'pointerdown', ( select ) => keyed.delete( select ) );
+	onSortSelect( 'change', ( select, event ) => {
+		if ( keyed.has( select ) && ! released.has( event ) ) {
+			event.stopImmediatePropagation();
+			return;
+		}
+		sent.set( select, select.value );
+	} );
+	onSortSelect( 'focusout', commit );
 }

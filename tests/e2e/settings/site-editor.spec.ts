@@ -7,7 +7,7 @@
  * among the Site Editor's header and footer patterns. The theme's own parts are restored after.
  */
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, invalidBlocks } from '../utils';
 import { insertFromInserter } from '../inserter';
@@ -20,18 +20,25 @@ const FOOTER = 'Footer: the studio, the menu and the colour mode';
  * Opens a template part of the theme in the Site Editor, empties it and inserts a pattern in its
  * place, as an editor does, then saves it.
  *
- * @param admin                 WordPress's admin helpers.
- * @param admin.visitSiteEditor
- * @param editor                WordPress's editor helpers.
- * @param page                  The editor page.
- * @param part                  The part's slug.
- * @param pattern               The pattern's title.
- * @param block                 A block the pattern brings, seen on the canvas.
+ * @param editing                       The test's admin, editor and editor page.
+ * @param editing.admin                 WordPress's admin helpers.
+ * @param editing.editor                WordPress's editor helpers.
+ * @param editing.page                  The editor page.
+ * @param editing.admin.visitSiteEditor
+ * @param part                          The part's slug.
+ * @param pattern                       The pattern's title.
+ * @param block                         A block the pattern brings, seen on the canvas.
  */
 async function replacePart(
-	admin: { visitSiteEditor: ( options: object ) => Promise< void > },
-	editor: Editor,
-	page: Page,
+	{
+		admin,
+		editor,
+		page,
+	}: {
+		admin: { visitSiteEditor: ( options: object ) => Promise< void > };
+		editor: Editor;
+		page: Page;
+	},
 	part: string,
 	pattern: string,
 	block: string
@@ -57,6 +64,21 @@ async function replacePart(
 	await editor.saveSiteEditorEntities( { isOnlyCurrentEntityDirty: true } );
 }
 
+/**
+ * The part's colour-mode switch makes the page dark, and axe finds nothing on it.
+ *
+ * @param visitor The visitor's page.
+ * @param part    The header or footer.
+ */
+async function turnsDark( visitor: Page, part: Locator ) {
+	await part
+		.getByRole( 'group', { name: 'Colour mode' } )
+		.getByRole( 'button', { name: /dark/i } )
+		.click();
+	await expect( visitor.locator( 'body' ) ).toHaveClass( /active-dark-mode/ );
+	await expectNoAxeViolations( visitor );
+}
+
 test.describe( 'Site Editor', () => {
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllTemplates( 'wp_template_part' );
@@ -69,9 +91,7 @@ test.describe( 'Site Editor', () => {
 		visitor,
 	} ) => {
 		await replacePart(
-			admin,
-			editor,
-			page,
+			{ admin, editor, page },
 			'header',
 			HEADER,
 			'wp-block-vitrine-offcanvas'
@@ -104,14 +124,7 @@ test.describe( 'Site Editor', () => {
 		).toBeVisible();
 		await visitor.keyboard.press( 'Escape' );
 		await expect( search ).toBeFocused();
-		await header
-			.getByRole( 'group', { name: 'Colour mode' } )
-			.getByRole( 'button', { name: /dark/i } )
-			.click();
-		await expect( visitor.locator( 'body' ) ).toHaveClass(
-			/active-dark-mode/
-		);
-		await expectNoAxeViolations( visitor );
+		await turnsDark( visitor, header );
 
 		// It sticks after 200 px of scrolling, and collapses its menu at 991 px.
 		await visitor.mouse.wheel( 0, 400 );
@@ -129,9 +142,7 @@ test.describe( 'Site Editor', () => {
 		visitor,
 	} ) => {
 		await replacePart(
-			admin,
-			editor,
-			page,
+			{ admin, editor, page },
 			'footer',
 			FOOTER,
 			'wp-block-vitrine-color-mode-switch'
@@ -144,11 +155,7 @@ test.describe( 'Site Editor', () => {
 		await expect(
 			footer.getByRole( 'navigation' ).getByRole( 'link' ).first()
 		).toBeVisible();
-		await footer.getByRole( 'button', { name: /dark/i } ).click();
-		await expect( visitor.locator( 'body' ) ).toHaveClass(
-			/active-dark-mode/
-		);
-		await expectNoAxeViolations( visitor );
+		await turnsDark( visitor, footer );
 	} );
 
 	test( 'SH-1 CM-2 Vitrine’s header and footer are among the Site Editor’s header and footer patterns', async ( {

@@ -10,7 +10,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { invalidBlocks } from '../utils';
+import { invalidBlocks, publishAndReopen } from '../utils';
 
 type EditorBlock = {
 	name: string;
@@ -93,6 +93,30 @@ async function selectAll( editor: Editor, page: Page ) {
 	await expect(
 		editor.canvas.locator( '.is-selected, .is-multi-selected' ).first()
 	).toBeAttached();
+}
+
+/**
+ * Publishes the post, reopens it and checks every block in it validates; then opens it as a
+ * visitor.
+ *
+ * @param editor  WordPress's editor helpers.
+ * @param page    The editor page.
+ * @param visitor The visitor's page.
+ * @param block   The Vitrine block's class, seen on the reopened canvas.
+ */
+async function publishAndVisit(
+	editor: Editor,
+	page: Page,
+	visitor: Page,
+	block: string
+) {
+	const postId = await publishAndReopen(
+		editor,
+		page,
+		editor.canvas.locator( `.${ block }` ).first()
+	);
+	expect( await invalidBlocks( page ) ).toEqual( [ [] ] );
+	await visitor.goto( `/?p=${ postId }` );
 }
 
 const IMAGE_KEYS = [ 'id', 'url', 'alt', 'caption', 'href', 'linkDestination' ];
@@ -226,13 +250,12 @@ test.describe( 'transforms from core blocks', () => {
 		// The portfolio again, published: it validates and visitors get every project.
 		await selectAll( editor, page );
 		await switchTo( editor, page, 'Portfolio' );
-		const postId = await editor.publishPost();
-		await page.reload();
-		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-portfolio-item' )
-		).toHaveCount( 2 );
-		expect( await invalidBlocks( page ) ).toEqual( [ [] ] );
-		await visitor.goto( `/?p=${ postId }` );
+		await publishAndVisit(
+			editor,
+			page,
+			visitor,
+			'wp-block-vitrine-portfolio-item'
+		);
 		const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
 		await expect(
 			portfolio.getByRole( 'img', { name: images[ 0 ].alt } )
@@ -320,13 +343,12 @@ test.describe( 'transforms from core blocks', () => {
 			],
 		} );
 
-		const postId = await editor.publishPost();
-		await page.reload();
-		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-testimonials' )
-		).toBeVisible();
-		expect( await invalidBlocks( page ) ).toEqual( [ [] ] );
-		await visitor.goto( `/?p=${ postId }` );
+		await publishAndVisit(
+			editor,
+			page,
+			visitor,
+			'wp-block-vitrine-testimonials'
+		);
 		const region = visitor.locator( '.wp-block-vitrine-testimonials' );
 		await expect( region.getByText( 'Owner, Bakery' ) ).toBeAttached();
 		await expect(
@@ -384,13 +406,12 @@ test.describe( 'transforms from core blocks', () => {
 
 		await selectAll( editor, page );
 		await switchTo( editor, page, 'Hero slider' );
-		const postId = await editor.publishPost();
-		await page.reload();
-		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-hero-slider' )
-		).toBeVisible();
-		expect( await invalidBlocks( page ) ).toEqual( [ [] ] );
-		await visitor.goto( `/?p=${ postId }` );
+		await publishAndVisit(
+			editor,
+			page,
+			visitor,
+			'wp-block-vitrine-hero-slider'
+		);
 		await expect(
 			visitor.getByRole( 'heading', { name: 'Made in the studio' } )
 		).toBeVisible();

@@ -19,14 +19,42 @@ function watchSorts( select: HTMLSelectElement ): string[] {
 	return sorts;
 }
 
+/**
+ * What the browser does when the value changes: the new value, and `change`.
+ * @param select
+ * @param value
+ */
+function change( select: HTMLSelectElement, value: string ) {
+	select.value = value;
+	select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+}
+
 function press( select: HTMLSelectElement, key: string, value?: string ) {
 	select.dispatchEvent(
 		new KeyboardEvent( 'keydown', { key, bubbles: true } )
 	);
 	if ( value !== undefined ) {
-		select.value = value;
-		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		change( select, value );
 	}
+}
+
+/**
+ * Focus leaves the select (Tab, a click elsewhere).
+ * @param select
+ */
+function leave( select: HTMLSelectElement ) {
+	select.dispatchEvent( new FocusEvent( 'focusout', { bubbles: true } ) );
+}
+
+/**
+ * A fresh shop page, its sort select, and what sorts it.
+ * @param fixture The captured page.
+ */
+function openShop( fixture: string ) {
+	loadFixture( fixture );
+	const select =
+		document.querySelector< HTMLSelectElement >( 'select.orderby' )!;
+	return { select, sorts: watchSorts( select ) };
 }
 
 /** The next task: a key's task has ended. */
@@ -38,12 +66,7 @@ describe.each( [ 'storefront--shop.html', 'twentytwentyfive--shop.html' ] )(
 		let select: HTMLSelectElement;
 		let sorts: string[];
 		beforeEach( () => {
-			loadFixture( fixture );
-			select =
-				document.querySelector< HTMLSelectElement >(
-					'select.orderby'
-				)!;
-			sorts = watchSorts( select );
+			( { select, sorts } = openShop( fixture ) );
 		} );
 
 		it( 'WC-1 arrow keys move through the options without sorting; Enter sorts once, by the last one', async () => {
@@ -56,42 +79,30 @@ describe.each( [ 'storefront--shop.html', 'twentytwentyfive--shop.html' ] )(
 			expect( sorts ).toEqual( [ 'rating' ] );
 			// Enter again, or leaving the field, sorts nothing more.
 			press( select, 'Enter' );
-			select.dispatchEvent(
-				new FocusEvent( 'focusout', { bubbles: true } )
-			);
+			leave( select );
 			expect( sorts ).toEqual( [ 'rating' ] );
 		} );
 
 		it( 'WC-1 leaving the field sorts by the option reached; back on the served one, nothing', async () => {
 			press( select, 'End', 'price-desc' );
 			await nextTask();
-			select.dispatchEvent(
-				new FocusEvent( 'focusout', { bubbles: true } )
-			);
+			leave( select );
 			expect( sorts ).toEqual( [ 'price-desc' ] );
 
-			loadFixture( fixture );
-			select =
-				document.querySelector< HTMLSelectElement >(
-					'select.orderby'
-				)!;
-			sorts = watchSorts( select );
+			( { select, sorts } = openShop( fixture ) );
 			const served = select.value;
 			press( select, 'ArrowDown', 'price' );
 			await nextTask();
 			press( select, 'ArrowUp', served );
 			await nextTask();
-			select.dispatchEvent(
-				new FocusEvent( 'focusout', { bubbles: true } )
-			);
+			leave( select );
 			expect( sorts ).toEqual( [] );
 		} );
 
 		it( 'WC-1 a change Chromium fires after the key’s task is held too', async () => {
 			press( select, 'ArrowDown' );
 			await nextTask();
-			select.value = 'popularity';
-			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+			change( select, 'popularity' );
 			expect( sorts ).toEqual( [] );
 			press( select, 'Enter' );
 			expect( sorts ).toEqual( [ 'popularity' ] );
@@ -103,24 +114,19 @@ describe.each( [ 'storefront--shop.html', 'twentytwentyfive--shop.html' ] )(
 			select.dispatchEvent(
 				new Event( 'pointerdown', { bubbles: true } )
 			);
-			select.value = 'date';
-			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+			change( select, 'date' );
 			expect( sorts ).toEqual( [ 'date' ] );
 			press( select, 'ArrowDown', 'price' );
 			await nextTask();
 			press( select, ' ' );
-			select.value = 'rating';
-			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+			change( select, 'rating' );
 			expect( sorts ).toEqual( [ 'date', 'rating' ] );
 		} );
 
 		it( 'WC-1 a pointer (a change with no key before it) sorts at once, and only once', () => {
-			select.value = 'date';
-			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+			change( select, 'date' );
 			expect( sorts ).toEqual( [ 'date' ] );
-			select.dispatchEvent(
-				new FocusEvent( 'focusout', { bubbles: true } )
-			);
+			leave( select );
 			expect( sorts ).toEqual( [ 'date' ] );
 		} );
 	}
