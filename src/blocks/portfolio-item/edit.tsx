@@ -16,7 +16,6 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useContext, useState } from '@wordpress/element';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
-import { useMissingSize } from '../../shared/editor/media-size';
 import { linkProblem } from '../../shared/editor/link-problem';
 import { htmlToText } from '../../shared/inline-html';
 import { normalizeLink, safeMediaUrl } from '../../shared/link';
@@ -46,10 +45,6 @@ export default function Edit( {
 	const onSelectImage = ( media: MediaChoice ) =>
 		setAttributes( mediaAttributes( media ) );
 	const problems = describeItemProblems( attributes );
-	// An item made from a Gallery image may come without its size (src/transforms/portfolio.ts).
-	useMissingSize( item.imageId, item.imageUrl, item, ( size ) =>
-		setAttributes( size )
-	);
 
 	return (
 		<>

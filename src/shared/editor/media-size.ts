@@ -1,10 +1,9 @@
 /**
- * The size of a library image at the URL a block shows, from WordPress's data store, and a hook
- * that gives a block a size it lacks (an image a transform brought in, whose size the editor had
- * not loaded yet), so its markup reserves the image's space.
+ * The size of a library image at the URL a block shows, from what WordPress's data store already
+ * holds: a transform reads it without asking the server (an image it has not loaded keeps no size
+ * in the block, and WordPress adds it to the served `<img>` from the attachment, by its
+ * `wp-image-<id>` class). Asking would log a 404 for an ID that is not in the library.
  */
-import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
 
 export type Size = { width: number; height: number };
 
@@ -22,8 +21,8 @@ type Attachment = {
 type Select = ( store: string ) => unknown;
 
 /**
- * The image's size at `url` (one of its sizes, or the original), or undefined until the store
- * has the image (asking starts loading it).
+ * The image's size at `url` (one of its sizes, or the original), or undefined when the store
+ * has not loaded the image.
  * @param select The data store's select.
  * @param id     The image's ID in the library.
  * @param url    The URL shown.
@@ -36,17 +35,16 @@ export function librarySize(
 	if ( ! id ) {
 		return undefined;
 	}
-	// The query the Image block uses, so an image it shows is already there.
-	const media = (
-		select( 'core' ) as {
-			getEntityRecord: (
-				kind: string,
-				name: string,
-				key: number,
-				query: object
-			) => Attachment | undefined;
-		}
-	 ).getEntityRecord( 'postType', 'attachment', id, { context: 'view' } );
+	// The query the Image block uses, so an image it shows is already there; asked only once
+	// resolved, as asking is what starts a request.
+	const store = select( 'core' ) as {
+		hasFinishedResolution: ( selector: string, args: unknown[] ) => boolean;
+		getEntityRecord: ( ...args: unknown[] ) => Attachment | undefined;
+	};
+	const args = [ 'postType', 'attachment', id, { context: 'view' } ];
+	const media = store.hasFinishedResolution( 'getEntityRecord', args )
+		? store.getEntityRecord( ...args )
+		: undefined;
 	const details = media?.media_details;
 	const shown =
 		Object.values( details?.sizes ?? {} ).find(
@@ -55,32 +53,4 @@ export function librarySize(
 	return shown?.width && shown?.height
 		? { width: shown.width, height: shown.height }
 		: undefined;
-}
-
-/**
- * Sets a library image's size on a block that has none.
- * @param id      The image's ID.
- * @param url     The URL shown.
- * @param current The block's size (0 when unknown).
- * @param setSize Stores the size.
- */
-export function useMissingSize(
-	id: number,
-	url: string,
-	current: Size,
-	setSize: ( size: Size ) => void
-) {
-	const missing = ! current.width || ! current.height;
-	const size = useSelect(
-		( select ) =>
-			missing ? librarySize( select as Select, id, url ) : undefined,
-		[ missing, id, url ]
-	);
-	useEffect( () => {
-		if ( size ) {
-			setSize( size );
-		}
-		// setSize is a new function each render; the size is what matters.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ size?.width, size?.height ] );
 }
