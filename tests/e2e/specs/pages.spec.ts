@@ -17,8 +17,10 @@
  * whose colours, fonts and spacing the patterns take: the layout checks on their content in light
  * mode at each width, and contrast on it in light and dark mode at the laptop's width.
  *
- * Each page is loaded once per width and mode, and every check runs on that load. Each step's
- * picture is kept in artifacts/layout/<width>px/.
+ * Each page is loaded once per width, in light mode, and every check runs on that load; where
+ * axe checks it in dark mode too, the page is then turned dark where it stands, as the colour
+ * mode switch does (the HTML is the same in either mode), and checked again. Each step's picture
+ * is kept in artifacts/layout/<width>px/.
  */
 import path from 'path';
 import type { Page } from '@playwright/test';
@@ -34,8 +36,6 @@ import {
 import { networkSettled } from '../network';
 
 const WIDTHS = [ 390, 768, 1280 ];
-/** The widths axe checks, in light and in dark mode: the narrowest and the widest. */
-const AXE_WIDTHS = [ 390, 1280 ];
 
 /**
  * Whether axe checks a page at a width: every page at the widest, the site's own pages (not the
@@ -76,24 +76,51 @@ interface Sweep {
 	layout: boolean;
 	/** Per page: every WCAG rule of axe, its contrast rule alone (another theme's content), or none. */
 	axe: ( link: string ) => 'wcag' | 'contrast' | 'none';
+	/** Per page: whether axe checks it again in dark mode, on the same load (see darkInPlace()). */
+	darkToo?: ( link: string ) => boolean;
+}
+
+/**
+ * Turns a page loaded in light mode dark where it stands, as Vitrine's colour mode does
+ * (showMode() in src/shared/color-mode.ts: the root's mode and colour scheme, the body's class),
+ * and waits for any transition that starts to end. Pages are the same HTML in either mode
+ * (tests/e2e/security/cookies.spec.ts proves it), so this is the page a dark visitor gets,
+ * without loading it a second time.
+ *
+ * @param visitor The visitor's page.
+ */
+async function darkInPlace( visitor: Page ) {
+	await visitor.evaluate( async () => {
+		const root = document.documentElement;
+		root.dataset.vitrineColorMode = 'dark';
+		root.style.colorScheme = 'dark';
+		document.body.classList.remove( 'active-light-mode' );
+		document.body.classList.add( 'active-dark-mode' );
+		await Promise.all(
+			document
+				.getAnimations()
+				.map( ( animation ) => animation.finished.catch( () => null ) )
+		);
+	} );
 }
 
 /**
  * Every problem on each page, each page loaded once.
  *
- * @param visitor      The visitor's page, at its width.
- * @param links        The pages.
- * @param sweep        The mode, the theme and the checks.
+ * @param visitor       The visitor's page, at its width.
+ * @param links         The pages.
+ * @param sweep         The mode, the theme and the checks.
  * @param sweep.mode
  * @param sweep.theme
  * @param sweep.scope
  * @param sweep.layout
  * @param sweep.axe
+ * @param sweep.darkToo
  */
 async function pageProblems(
 	visitor: Page,
 	links: string[],
-	{ mode, theme, scope = 'body', layout, axe }: Sweep
+	{ mode, theme, scope = 'body', layout, axe, darkToo }: Sweep
 ): Promise< string[] > {
 	const problems: string[] = [];
 	await visitor.context().clearCookies();
@@ -134,6 +161,27 @@ async function pageProblems(
 				problems.push( `${ where }: ${ problem }` );
 			}
 		}
+		const rules = axe( link );
+		await check( mode, where, rules );
+		if ( darkToo?.( link ) ) {
+			await darkInPlace( visitor );
+			await check( 'dark', where.replace( 'light', 'dark' ), rules );
+		}
+	}
+	return problems;
+
+	/**
+	 * Keeps a picture of the page as it is, and runs axe's rules on it.
+	 *
+	 * @param shown The mode shown.
+	 * @param where The page, for the problems' messages.
+	 * @param rules Which of axe's rules.
+	 */
+	async function check(
+		shown: Mode,
+		where: string,
+		rules: 'wcag' | 'contrast' | 'none'
+	) {
 		// What the step saw, kept with the run's artifacts for a person to look over.
 		await visitor.screenshot( {
 			path: path.join(
@@ -144,15 +192,14 @@ async function pageProblems(
 						.replace( /^\/|\/$/g, '' )
 						.replace( /\//g, '--' ) || 'home',
 					theme ?? 'site',
-					mode,
+					shown,
 				].join( '-' ) }.jpg`
 			),
 			type: 'jpeg',
 			quality: 60,
 		} );
-		const rules = axe( link );
 		if ( rules === 'none' ) {
-			continue;
+			return;
 		}
 		const violations = await axeViolations(
 			visitor,
@@ -165,7 +212,6 @@ async function pageProblems(
 			problems.push( `${ where }: ${ violation }` );
 		}
 	}
-	return problems;
 }
 
 /**
@@ -187,9 +233,9 @@ async function dismissStoreNotice( visitor: Page ) {
 
 for ( const width of WIDTHS ) {
 	const axed = {
-		390: "; axe finds nothing on the site's own pages, AA contrast included",
+		390: "; axe finds nothing on the site's own pages, AA contrast included, light and dark",
 		768: '',
-		1280: '; axe finds nothing, AA contrast included',
+		1280: '; axe finds nothing, AA contrast included, light and dark',
 	}[ width ];
 	test( `SL-1 CM-1 every page at ${ width } px, light: no sideways scroll, no covered text or control, no loose text, sized images${ axed }`, async ( {
 		visitor,
@@ -204,6 +250,7 @@ for ( const width of WIDTHS ) {
 				mode: 'light',
 				layout: true,
 				axe: ( link ) => ( axeChecks( width, link ) ? 'wcag' : 'none' ),
+				darkToo: ( link ) => axeChecks( width, link ),
 			} )
 		).toEqual( [] );
 	} );
@@ -229,41 +276,10 @@ for ( const width of WIDTHS ) {
 					scope: CONTENT,
 					layout: true,
 					axe: contrast,
+					darkToo: () => width === 1280,
 				} ) )
 			);
-			if ( width === 1280 ) {
-				problems.push(
-					...( await pageProblems( visitor, STUDIO_PAGES, {
-						mode: 'dark',
-						theme,
-						scope: CONTENT,
-						layout: false,
-						axe: contrast,
-					} ) )
-				);
-			}
 		}
 		expect( problems ).toEqual( [] );
-	} );
-}
-
-for ( const width of AXE_WIDTHS ) {
-	test( `CM-1 CM-5 ${ width === 1280 ? 'every page' : "the site's own pages" } at ${ width } px, dark: axe finds nothing, AA contrast included`, async ( {
-		visitor,
-		requestUtils,
-	} ) => {
-		test.setTimeout( 240_000 );
-		const links = ( await publishedPageLinks( requestUtils ) ).filter(
-			( link ) => axeChecks( width, link )
-		);
-		expect( links.length ).toBeGreaterThanOrEqual( 8 );
-		await visitor.setViewportSize( { width, height: 800 } );
-		expect(
-			await pageProblems( visitor, links, {
-				mode: 'dark',
-				layout: false,
-				axe: () => 'wcag',
-			} )
-		).toEqual( [] );
 	} );
 }
