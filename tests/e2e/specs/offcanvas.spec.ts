@@ -45,9 +45,12 @@ test( 'SP-1 opens as a dialog with focus inside and the page inert; overlay, Esc
 		false
 	);
 
-	// The overlay: a click on the dimmed page beside the panel.
+	// The overlay: a click on the dimmed page beside the panel, once the panel shows. In the frame
+	// before (the fade starts from transparent) the panel lets clicks through, as it does while it
+	// fades out; a raw mouse click, unlike a locator's, does not wait (CI under load: the click
+	// came before that frame and reached the inert page).
 	await opener.click();
-	await expect( dialog ).toBeVisible();
+	await expect( dialog ).toHaveClass( /\bis-open\b/ );
 	const viewport = visitor.viewportSize();
 	await visitor.mouse.click( 10, ( viewport?.height ?? 600 ) / 2 );
 	await expect( dialog ).toBeHidden();
