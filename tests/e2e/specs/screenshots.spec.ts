@@ -3,10 +3,9 @@
  * .wordpress-org/screenshot-<n>.png (the folder a WordPress.org deploy copies to the directory's
  * assets), one for each caption in readme.txt's Screenshots section, in its order.
  *
- * And the README's pictures of the demo's home page, whole, at 1280 and 390 px in light and
- * dark mode: into artifacts/screenshots/ on every run, and into docs/screenshots/ (committed,
- * what the README shows) with `npm run screenshots`, which first trashes the posts earlier test
- * runs published.
+ * And, with `npm run screenshots` only, the README's pictures of the demo's home page, whole, at
+ * 1280 and 390 px in light and dark mode, into docs/screenshots/ (committed, what the README
+ * shows), after trashing the posts earlier test runs published.
  */
 import { execFileSync } from 'child_process';
 import { mkdirSync, readFileSync } from 'fs';
@@ -23,11 +22,7 @@ import {
 import { networkSettled } from '../network';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );
-const README_FOLDER = path.join(
-	ROOT,
-	process.env.VITRINE_README_SCREENSHOTS ? 'docs' : 'artifacts',
-	'screenshots'
-);
+const README_FOLDER = path.join( ROOT, 'docs', 'screenshots' );
 
 type Shot = {
 	caption: RegExp;
@@ -122,52 +117,57 @@ test( 'the plugin directory’s screenshots: one per readme.txt caption, from th
 	}
 } );
 
-test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 390 px in light and dark mode', async ( {
-	visitor,
-} ) => {
-	test.setTimeout( 120_000 );
-	mkdirSync( README_FOLDER, { recursive: true } );
-	if ( process.env.VITRINE_README_SCREENSHOTS ) {
+// The README's pictures are made by `npm run screenshots`, not by every npm test: they prove
+// nothing the page sweeps (pages.spec.ts) do not, and cost a dozen seconds of CI.
+if ( process.env.VITRINE_README_SCREENSHOTS ) {
+	test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 390 px in light and dark mode', async ( {
+		visitor,
+	} ) => {
+		test.setTimeout( 120_000 );
+		mkdirSync( README_FOLDER, { recursive: true } );
 		// The pictures the README shows: the latest posts are the demo's, not the tests'.
 		execFileSync( 'php', [
 			path.join( ROOT, 'tools/wp/cli.php' ),
 			'demo-posts-only',
 			process.env.VITRINE_E2E_SITE_DIR!,
 		] );
-	}
-	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
-	for ( const width of [ 1280, 390 ] ) {
-		for ( const mode of [ 'light', 'dark' ] ) {
-			await test.step( `${ width } px, ${ mode }`, async () => {
-				await visitor.context().clearCookies();
-				if ( mode === 'dark' ) {
-					await visitor.context().addCookies( [ DARK_CHOICE ] );
-				}
-				await visitor.setViewportSize( { width, height: 800 } );
-				await visitor.goto( '/' );
-				await expect( visitor.locator( 'body' ) ).toHaveClass(
-					new RegExp( `active-${ mode }-mode` )
-				);
-				// Every view started, so the picture is of the page as a visitor reads it.
-				await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
-				await visitor.evaluate( () => window.scrollTo( 0, 0 ) );
-				await networkSettled( visitor );
-				const jpeg = await visitor.screenshot( {
-					path: path.join(
-						README_FOLDER,
-						`home-${ width }-${ mode }.jpg`
-					),
-					fullPage: true,
-					type: 'jpeg',
-					quality: 70,
+		await visitor.emulateMedia( { reducedMotion: 'reduce' } );
+		for ( const width of [ 1280, 390 ] ) {
+			for ( const mode of [ 'light', 'dark' ] ) {
+				await test.step( `${ width } px, ${ mode }`, async () => {
+					await visitor.context().clearCookies();
+					if ( mode === 'dark' ) {
+						await visitor.context().addCookies( [ DARK_CHOICE ] );
+					}
+					await visitor.setViewportSize( { width, height: 800 } );
+					await visitor.goto( '/' );
+					await expect( visitor.locator( 'body' ) ).toHaveClass(
+						new RegExp( `active-${ mode }-mode` )
+					);
+					// Every view started, so the picture is of the page as a visitor reads it.
+					await startEveryView(
+						visitor,
+						'[class*="wp-block-vitrine-"]'
+					);
+					await visitor.evaluate( () => window.scrollTo( 0, 0 ) );
+					await networkSettled( visitor );
+					const jpeg = await visitor.screenshot( {
+						path: path.join(
+							README_FOLDER,
+							`home-${ width }-${ mode }.jpg`
+						),
+						fullPage: true,
+						type: 'jpeg',
+						quality: 70,
+					} );
+					// A JPEG (its SOI marker) of the page's whole height.
+					expect( jpeg.readUInt16BE( 0 ) ).toBe( 0xffd8 );
+					const height = await visitor.evaluate(
+						() => document.documentElement.scrollHeight
+					);
+					expect( height ).toBeGreaterThan( 800 );
 				} );
-				// A JPEG (its SOI marker) of the page's whole height.
-				expect( jpeg.readUInt16BE( 0 ) ).toBe( 0xffd8 );
-				const height = await visitor.evaluate(
-					() => document.documentElement.scrollHeight
-				);
-				expect( height ).toBeGreaterThan( 800 );
-			} );
+			}
 		}
-	}
-} );
+	} );
+}
