@@ -3,7 +3,7 @@
  * to Vitrine's and back, each built from the plain-tree functions beside this file.
  */
 import { select } from '@wordpress/data';
-import { librarySize } from '../shared/editor/media-size';
+import { librarySize } from './media-size';
 import type { BlockConfiguration } from '@wordpress/blocks';
 import { galleryWithoutCaption, holdsImagesOnly } from './images';
 import { coverFitsSlide, coversFromHero, heroFromCovers } from './hero';
