@@ -11,9 +11,8 @@ import nodeVersion from './node-version.cjs';
 const { unsupportedNode } = nodeVersion;
 
 /**
- * The files Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the main run's
- * artifacts/e2e-results.json, and beside it one per run on another WordPress
- * (e2e-results-6.5.json: tools/e2e-minimum.mjs).
+ * The files Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the run's
+ * artifacts/e2e-results.json, and any an earlier layout of the run left beside it.
  * @return {string[]} Their names in artifacts/.
  */
 function e2eResultFiles() {
@@ -25,14 +24,14 @@ function e2eResultFiles() {
 }
 
 /**
- * Each run's results, read once.
- * @return {{ name: string, results: any }[]} Each run's file name and results.
+ * The run's results, read once.
+ * @return {{ results: any }[]} The run's results, or none when it wrote none.
  */
 function e2eResults() {
-	return e2eResultFiles().map( ( name ) => ( {
-		name,
-		results: JSON.parse( readFileSync( `artifacts/${ name }`, 'utf8' ) ),
-	} ) );
+	const file = 'artifacts/e2e-results.json';
+	return existsSync( file )
+		? [ { results: JSON.parse( readFileSync( file, 'utf8' ) ) } ]
+		: [];
 }
 
 /**
@@ -52,9 +51,10 @@ function e2eCounts( runs ) {
 }
 
 /**
- * Where the end-to-end run's time went: each spec file's test time (summed over its tests and
- * their retries, so on two workers the run's wall time is about half the total), longest first.
- * @param {{ name: string, results: any }[]} runs The runs' results.
+ * Where the end-to-end run's time went: each project's spec files' test time (summed over its
+ * tests and their retries, so on two workers the run's wall time is about half the total),
+ * longest first.
+ * @param {{ results: any }[]} runs The runs' results.
  * @return {string[]} Lines, or none when no run wrote results.
  */
 function e2eTimes( runs ) {
@@ -62,10 +62,10 @@ function e2eTimes( runs ) {
 		return [];
 	}
 	const totals = new Map();
-	const walk = ( suite, file, run ) => {
+	const walk = ( suite, file ) => {
 		for ( const spec of suite.specs ?? [] ) {
 			for ( const { projectName, results } of spec.tests ) {
-				const key = `${ projectName }${ run } ${ file }`;
+				const key = `${ projectName } ${ file }`;
 				const time = results.reduce(
 					( sum, r ) => sum + r.duration,
 					0
@@ -74,14 +74,12 @@ function e2eTimes( runs ) {
 			}
 		}
 		for ( const child of suite.suites ?? [] ) {
-			walk( child, file, run );
+			walk( child, file );
 		}
 	};
-	for ( const { name, results } of runs ) {
-		// Another WordPress's run is named by its file: "security (6.5)".
-		const run = name.match( /^e2e-results-(.+)\.json$/ )?.[ 1 ];
+	for ( const { results } of runs ) {
 		for ( const suite of results.suites ) {
-			walk( suite, suite.file, run ? ` (${ run })` : '' );
+			walk( suite, suite.file );
 		}
 	}
 	const all = [ ...totals.values() ].reduce( ( sum, time ) => sum + time, 0 );
@@ -205,8 +203,8 @@ if ( unsupportedNode() ) {
 	process.exit( 1 );
 }
 
-/** After the static steps, one at a time (each boots its WordPress): 7.1, then the minimum. */
-const E2E_STEPS = [ 'test:e2e', 'test:e2e:minimum' ];
+/** After the static steps: one Playwright run, which boots the 7.1 site and the minimum's. */
+const E2E_STEPS = [ 'test:e2e' ];
 
 const results = [];
 e2eResultFiles().forEach( ( name ) =>

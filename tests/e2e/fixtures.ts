@@ -12,8 +12,12 @@
 import { existsSync, readFileSync, statSync } from 'fs';
 import path from 'path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
-import './env';
+import {
+	RequestUtils,
+	test as base,
+	expect,
+} from '@wordpress/e2e-test-utils-playwright';
+import { MINIMUM_URL, STORAGE_STATE_PATH, pointUtilsAt } from './env';
 import { trackRequests } from './network';
 
 export { expect };
@@ -164,12 +168,16 @@ async function guardedPage(
 }
 
 /**
- * The debug log of one worker's requests (see the mu-plugin's X-Vitrine-Worker), or '' when the
- * site keeps none.
- * @param worker The worker's index.
+ * The debug log of one worker's requests (see the mu-plugin's X-Vitrine-Worker) on a project's
+ * site, or '' when the site keeps none.
+ * @param worker  The worker's index.
+ * @param baseURL The project's site (the 7.1 site's unless it is the minimum's).
  */
-export function workerDebugLog( worker: number ): string {
-	const log = process.env.VITRINE_DEBUG_LOG;
+export function workerDebugLog( worker: number, baseURL?: string ): string {
+	const log =
+		baseURL === MINIMUM_URL
+			? process.env.VITRINE_DEBUG_LOG_MINIMUM
+			: process.env.VITRINE_DEBUG_LOG;
 	return log
 		? path.join( path.dirname( log ), `debug-worker-${ worker }.log` )
 		: '';
@@ -184,6 +192,28 @@ export const test = base.extend< {
 	noScript: Page;
 	phpLog: void;
 } >( {
+	// The administrator's REST helpers on the project's own site, with its saved session (the
+	// utils' own fixture reads one session file, the 7.1 site's, for every project).
+	requestUtils: [
+		async ( {}, use, workerInfo ) => {
+			const { baseURL, storageState } = workerInfo.project.use;
+			if ( baseURL ) {
+				pointUtilsAt( baseURL );
+			}
+			await use(
+				await RequestUtils.setup( {
+					baseURL,
+					storageStatePath:
+						typeof storageState === 'string'
+							? storageState
+							: STORAGE_STATE_PATH,
+				} )
+			);
+		},
+		// As the utils register it (an override must keep the scope and `auto`, which the
+		// override's type leaves out).
+		{ scope: 'worker', auto: true } as { scope: 'worker' },
+	],
 	// Every request of this worker's browser contexts names the worker (see phpLog).
 	extraHTTPHeaders: async ( { extraHTTPHeaders }, use, testInfo ) => {
 		await use( {
@@ -207,7 +237,10 @@ export const test = base.extend< {
 	},
 	phpLog: [
 		async ( {}, use, testInfo ) => {
-			const log = workerDebugLog( testInfo.workerIndex );
+			const log = workerDebugLog(
+				testInfo.workerIndex,
+				testInfo.project.use.baseURL
+			);
 			const before = debugLogSize( log );
 			await use();
 			const added =

@@ -1,15 +1,26 @@
 /**
  * Boots the test WordPress once per run: a fresh native-PHP site on WordPress 7.1 (MariaDB,
  * WP_DEBUG and SCRIPT_DEBUG on, demo content) with the real WooCommerce, Storefront and the demo
- * store, then logs the admin in once and saves the session. Where 7.1 or WooCommerce cannot be
- * found (tools/wp/resolve.cjs says why in one line), CI fails; a local run goes on with what it
- * has and the specs that need the missing part say they were skipped.
+ * store, and beside it a site on the 6.5.5 minimum (the same database server, no shop: WooCommerce
+ * 11 needs 6.9) for the projects that run there; then logs the admin of each in once and saves the
+ * sessions. Where 7.1 or WooCommerce cannot be found (tools/wp/resolve.cjs says why in one line),
+ * CI fails; a local run goes on with what it has and the specs that need the missing part say they
+ * were skipped.
  */
 import { execFileSync } from 'child_process';
 import { existsSync, readFileSync } from 'fs';
 import { request } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { BASE_URL, E2E_PORT, ROOT, STORAGE_STATE_PATH } from './env';
+import {
+	BASE_URL,
+	E2E_PORT,
+	MINIMUM_PORT,
+	MINIMUM_STORAGE_STATE_PATH,
+	MINIMUM_URL,
+	ROOT,
+	STORAGE_STATE_PATH,
+	pointUtilsAt,
+} from './env';
 import {
 	WORDPRESS,
 	createNativeSite,
@@ -18,12 +29,38 @@ import {
 } from '../../tools/wp/sites.cjs';
 import { startMariaDB } from '../../tools/wp/mariadb.cjs';
 
+/**
+ * Logs a site's administrator in through REST once and saves the session where the projects on
+ * that site read it.
+ *
+ * @param baseURL          The site.
+ * @param storageStatePath Where the session is saved.
+ */
+async function logInAdmin( baseURL: string, storageStatePath: string ) {
+	const context = await request.newContext( { baseURL } );
+	const requestUtils = new RequestUtils( context, {
+		baseURL,
+		storageStatePath,
+	} );
+	await requestUtils.setupRest();
+	await context.dispose();
+}
+
+/**
+ * What the tests' own requests (REST calls that name no worker) logged on a site: each worker's
+ * pages log to their own file, which its tests watch (tests/e2e/fixtures.ts).
+ *
+ * @param site          The site.
+ * @param site.debugLog Its debug log.
+ */
+function untaggedLog( site: { debugLog: string } ): string {
+	return existsSync( site.debugLog )
+		? readFileSync( site.debugLog, 'utf8' )
+		: '';
+}
+
 export default async function globalSetup() {
-	// VITRINE_E2E_ON=6.5 runs a project on the minimum instead (say, the attack suite).
-	let version = process.env.CI ? WORDPRESS.current : newestAvailable();
-	if ( process.env.VITRINE_E2E_ON === WORDPRESS.minimum ) {
-		version = WORDPRESS.minimum;
-	}
+	const version = process.env.CI ? WORDPRESS.current : newestAvailable();
 	// The plugin as it ships, once per run, for the specs that install it (release/, the live
 	// preview in smoke/): wp-scripts' own command, as a release is made (package.json `files`
 	// says what goes in).
@@ -43,8 +80,7 @@ export default async function globalSetup() {
 		// Per-context switches: theme, Shop scripts mode, Vitrine on or off, coming soon.
 		testMuPlugins: 'tests/e2e/mu-plugins',
 	} );
-	// WooCommerce 11 needs WordPress 6.9, so a run on the minimum has no shop by design.
-	if ( process.env.CI && version !== WORDPRESS.minimum && ! site.shop ) {
+	if ( process.env.CI && ! site.shop ) {
 		throw new Error(
 			'WooCommerce or Storefront is unavailable (see the line above); CI must test the real shop.'
 		);
@@ -59,22 +95,35 @@ export default async function globalSetup() {
 	process.env.VITRINE_E2E_SITE_DIR = site.siteDir;
 	process.env.VITRINE_E2E_WORDPRESS = site.version;
 	process.env.VITRINE_E2E_SHOP = site.shop ? '1' : '';
+	await logInAdmin( BASE_URL, STORAGE_STATE_PATH );
 
-	const context = await request.newContext( { baseURL: BASE_URL } );
-	const requestUtils = new RequestUtils( context, {
-		storageStatePath: STORAGE_STATE_PATH,
+	// The minimum, with the same test switches and must-use plugins; two PHP workers, for the
+	// one project that runs there at a time.
+	const minimum = createNativeSite( {
+		mariadb,
+		name: 'e2e-minimum',
+		port: MINIMUM_PORT,
+		version: WORDPRESS.minimum,
+		testMuPlugins: 'tests/e2e/mu-plugins',
 	} );
-	await requestUtils.setupRest();
-	await context.dispose();
+	console.log( `e2e site on the minimum: WordPress ${ minimum.version }` );
+	const minimumServer = await serveNative( minimum, {
+		port: MINIMUM_PORT,
+		workers: 2,
+	} );
+	process.env.VITRINE_DEBUG_LOG_MINIMUM = minimum.debugLog;
+	pointUtilsAt( MINIMUM_URL );
+	await logInAdmin( MINIMUM_URL, MINIMUM_STORAGE_STATE_PATH );
+	pointUtilsAt( BASE_URL );
 
 	return async () => {
 		server.stop();
+		minimumServer.stop();
 		mariadb.stop();
-		// Requests that name no worker (REST calls of the tests' request helpers) log here; each
-		// worker's pages log to their own file, which its tests watch (tests/e2e/fixtures.ts).
-		const untagged = existsSync( site.debugLog )
-			? readFileSync( site.debugLog, 'utf8' )
-			: '';
+		const untagged = [ site, minimum ]
+			.map( untaggedLog )
+			.filter( Boolean )
+			.join( '\n' );
 		if ( untagged ) {
 			throw new Error(
 				`WordPress's debug log has lines from the tests' own requests:\n${ untagged.slice( 0, 4000 ) }`

@@ -570,11 +570,15 @@ export async function userWithRole(
 		password,
 		roles: [ role ],
 	} );
-	const user = await RequestUtils.setup( { user: { username, password } } );
+	// On the administrator's site (the project's).
+	const user = await RequestUtils.setup( {
+		user: { username, password },
+		baseURL: requestUtils.baseURL,
+	} );
 	// Logged in without landing on the dashboard: its activity list asks about WooCommerce's
 	// order notes while the test switches keep WooCommerce off, and core logs notices for that.
 	user.login = () =>
-		logInForRest( user.request, username, password, BASE_URL );
+		logInForRest( user.request, username, password, user.baseURL! );
 	await user.setupRest();
 	return user;
 }

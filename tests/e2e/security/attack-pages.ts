@@ -18,8 +18,8 @@ import { escapeText } from '../../../src/shared/inline-html';
 import { HOSTILE_TEXT, HOSTILE_TYPES, HUGE_TEXT } from './hostile-values';
 import { WORDPRESS } from '../../../tools/wp/sites.cjs';
 
-/** The WordPress the run tests (global-setup.ts boots it): 6.5.5 when VITRINE_E2E_ON says so. */
-export const ON_MINIMUM = process.env.VITRINE_E2E_ON === WORDPRESS.minimum;
+/** The WordPress the attack pages are made for: the current one (7.1) or the minimum (6.5.5). */
+export type Release = typeof WORDPRESS.current | typeof WORDPRESS.minimum;
 
 /** Where a block prints a text inside a tag: its class list, or another attribute's value. */
 export type MarkupAttribute = 'className' | 'attribute';
@@ -36,11 +36,16 @@ export type MarkupAttribute = 'className' | 'attribute';
  * go into every other attribute, not into core's `className` and `anchor` nor into the labels
  * Vitrine prints as an accessible name.
  *
- * @param where Where the text is printed.
- * @param text  The hostile text.
+ * @param where     Where the text is printed.
+ * @param text      The hostile text.
+ * @param wordpress The WordPress.
  */
-export function coreKeeps( where: MarkupAttribute, text: string ): boolean {
-	if ( ! ON_MINIMUM ) {
+export function coreKeeps(
+	where: MarkupAttribute,
+	text: string,
+	wordpress: Release
+): boolean {
+	if ( wordpress !== WORDPRESS.minimum ) {
 		return true;
 	}
 	return where === 'className'
@@ -116,16 +121,18 @@ const PRINTED_AS_NAME: Record< string, string > = {
 
 /**
  * Attributes a block has through its supports, those that keep the text on this WordPress.
- * @param block The block's block.json.
- * @param text  The hostile text, or null for a wrong type.
+ * @param block     The block's block.json.
+ * @param text      The hostile text, or null for a wrong type.
+ * @param wordpress The WordPress.
  */
 function supportAttributes(
 	block: BlockJson,
-	text: string | null
+	text: string | null,
+	wordpress: Release
 ): Record< string, AttributeSchema > {
 	const supports = block.supports ?? {};
 	const keeps = ( where: MarkupAttribute ) =>
-		text === null || coreKeeps( where, text );
+		text === null || coreKeeps( where, text, wordpress );
 	return {
 		...( supports.customClassName === false || ! keeps( 'className' )
 			? {}
@@ -204,12 +211,14 @@ function stringsReplaced(
  * @param wrong       The wrong-typed value, when text is null.
  * @param commentText What attributes kept in the block comment get instead of the text (see
  *                    HUGE_TEXT); null for the text itself.
+ * @param wordpress   The WordPress.
  */
 function attack(
 	tree: Tree,
 	text: string | null,
 	wrong: unknown,
-	commentText: string | null
+	commentText: string | null,
+	wordpress: Release
 ): { block: AttackBlock; tried: number } {
 	const block = schemas.get( tree.name );
 	let tried = 0;
@@ -220,13 +229,15 @@ function attack(
 		// printed as they are, and kses drops a post whose tag runs past about a megabyte.
 		const all = {
 			...block.attributes,
-			...( commentText === null ? supportAttributes( block, text ) : {} ),
+			...( commentText === null
+				? supportAttributes( block, text, wordpress )
+				: {} ),
 		};
 		for ( const [ name, schema ] of Object.entries( all ) ) {
 			if (
 				PRINTED_AS_NAME[ block.name ] === name &&
 				text !== null &&
-				! coreKeeps( 'attribute', text )
+				! coreKeeps( 'attribute', text, wordpress )
 			) {
 				continue;
 			}
@@ -279,7 +290,7 @@ function attack(
 			all.findIndex( ( other ) => other.name === child.name ) === at
 	);
 	const innerBlocks = innerTrees.map( ( inner ) => {
-		const attacked = attack( inner, text, wrong, commentText );
+		const attacked = attack( inner, text, wrong, commentText, wordpress );
 		tried += attacked.tried;
 		return attacked.block;
 	} );
@@ -289,7 +300,18 @@ function attack(
 	};
 }
 
+/**
+ * One value in every block (each block from its example).
+ *
+ * @param wordpress   The WordPress.
+ * @param value       The value's name.
+ * @param text        A hostile text, or null for a wrong type.
+ * @param wrong       The wrong-typed value, when text is null.
+ * @param commentText See attack().
+ * @param only        The blocks (every outermost block unless told).
+ */
 function attackValue(
+	wordpress: Release,
 	value: string,
 	text: string | null,
 	wrong: unknown,
@@ -306,7 +328,8 @@ function attackValue(
 			},
 			text,
 			wrong,
-			commentText
+			commentText,
+			wordpress
 		);
 		tried += attacked.tried;
 		return attacked.block;
@@ -339,11 +362,14 @@ function inPages( values: AttackValue[], perPage: number ): AttackPage[] {
 /**
  * A megabyte in every text of Vitrine's the markup holds, a few blocks per post (blocks in order,
  * each post up to HUGE_PAIRS_PER_PAGE attributes, a block with more alone).
+ *
+ * @param wordpress The WordPress.
  */
-const HUGE_PAGES: AttackPage[] = Object.entries( HUGE_TEXT ).flatMap(
-	( [ value, text ] ) => {
+function hugePages( wordpress: Release ): AttackPage[] {
+	return Object.entries( HUGE_TEXT ).flatMap( ( [ value, text ] ) => {
 		const huge = ( some: BlockJson[] ) =>
 			attackValue(
+				wordpress,
 				`${ value } (${ some.map( ( block ) => block.name ).join( ', ' ) })`,
 				text,
 				null,
@@ -362,28 +388,32 @@ const HUGE_PAGES: AttackPage[] = Object.entries( HUGE_TEXT ).flatMap(
 			pairs += tried;
 		}
 		return groups.map( ( some ) => ( { values: [ huge( some ) ] } ) );
-	}
-);
+	} );
+}
 
 /**
- * Every attack page, the megabyte ones first: they take longest, and a long test at the end of a
- * run keeps one worker busy while the other waits.
+ * Every attack page for a WordPress, the megabyte ones first: they take longest, and a long test
+ * at the end of a run keeps one worker busy while the other waits.
+ *
+ * @param wordpress The WordPress whose editor and kses the pages are saved through.
  */
-export const ATTACK_PAGES: AttackPage[] = [
-	...HUGE_PAGES,
-	...inPages(
-		Object.entries( HOSTILE_TEXT ).map( ( [ value, text ] ) =>
-			attackValue( value, text, null )
+export function attackPages( wordpress: Release ): AttackPage[] {
+	return [
+		...hugePages( wordpress ),
+		...inPages(
+			Object.entries( HOSTILE_TEXT ).map( ( [ value, text ] ) =>
+				attackValue( wordpress, value, text, null )
+			),
+			VALUES_PER_PAGE
 		),
-		VALUES_PER_PAGE
-	),
-	...inPages(
-		Object.entries( HOSTILE_TYPES ).map( ( [ value, wrong ] ) =>
-			attackValue( value, null, wrong )
+		...inPages(
+			Object.entries( HOSTILE_TYPES ).map( ( [ value, wrong ] ) =>
+				attackValue( wordpress, value, null, wrong )
+			),
+			VALUES_PER_PAGE
 		),
-		VALUES_PER_PAGE
-	),
-];
+	];
+}
 
 /**
  * Serialises a page in the editor (runs in the browser, where `wp.blocks` is): each block from
