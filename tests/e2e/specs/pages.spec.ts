@@ -19,8 +19,9 @@
  *
  * Each page is loaded once per width, in light mode, and every check runs on that load; where
  * axe checks it in dark mode too, the page is then turned dark where it stands, as the colour
- * mode switch does (the HTML is the same in either mode), and checked again. Each step's picture
- * is kept in artifacts/layout/<width>px/.
+ * mode switch does (the HTML is the same in either mode), and checked again with the rules whose
+ * result depends on colours (COLOUR_RULES): the others read the markup, names and roles, which the
+ * light pass checked on the same load. Each step's picture is kept in artifacts/layout/<width>px/.
  */
 import path from 'path';
 import type { Page } from '@playwright/test';
@@ -36,6 +37,12 @@ import {
 import { networkSettled } from '../network';
 
 const WIDTHS = [ 390, 768, 1280 ];
+
+/**
+ * axe's WCAG 2.2 AA rules that read colours: text contrast, and a link told from the text around
+ * it by colour alone. Dark mode changes colours and nothing else, so these are what it can break.
+ */
+const COLOUR_RULES = [ 'color-contrast', 'link-in-text-block' ];
 
 /**
  * Whether axe checks a page at a width: every page at the widest, the site's own pages (not the
@@ -76,7 +83,10 @@ interface Sweep {
 	layout: boolean;
 	/** Per page: every WCAG rule of axe, its contrast rule alone (another theme's content), or none. */
 	axe: ( link: string ) => 'wcag' | 'contrast' | 'none';
-	/** Per page: whether axe checks it again in dark mode, on the same load (see darkInPlace()). */
+	/**
+	 * Per page: whether axe checks it again in dark mode, on the same load (see darkInPlace()),
+	 * with the rules that read colours.
+	 */
 	darkToo?: ( link: string ) => boolean;
 }
 
@@ -165,7 +175,11 @@ async function pageProblems(
 		await check( mode, where, rules );
 		if ( darkToo?.( link ) ) {
 			await darkInPlace( visitor );
-			await check( 'dark', where.replace( 'light', 'dark' ), rules );
+			await check(
+				'dark',
+				where.replace( 'light', 'dark' ),
+				rules === 'none' ? 'none' : 'colours'
+			);
 		}
 	}
 	return problems;
@@ -180,7 +194,7 @@ async function pageProblems(
 	async function check(
 		shown: Mode,
 		where: string,
-		rules: 'wcag' | 'contrast' | 'none'
+		rules: 'wcag' | 'contrast' | 'colours' | 'none'
 	) {
 		// What the step saw, kept with the run's artifacts for a person to look over.
 		await visitor.screenshot( {
@@ -206,7 +220,9 @@ async function pageProblems(
 			// The whole document (its language and title too) unless a part is chosen.
 			scope === 'body' ? [] : [ scope ],
 			[],
-			rules === 'contrast' ? [ 'color-contrast' ] : []
+			{ wcag: [], contrast: [ 'color-contrast' ], colours: COLOUR_RULES }[
+				rules
+			]
 		);
 		for ( const violation of violations ) {
 			problems.push( `${ where }: ${ violation }` );
