@@ -72,35 +72,54 @@ export function attackSuite( wordpress: Release ) {
 		} );
 	}
 
-	test.beforeAll( async ( { browser, requestUtils }, workerInfo ) => {
-		editor = await browser.newPage( {
-			// Its requests' PHP notices go to this worker's log, as every page's do (fixtures.ts).
-			extraHTTPHeaders: {
-				'X-Vitrine-Worker': String( workerInfo.workerIndex ),
+	/**
+	 * The worker's editor, opened once with the attack pages serialised in it, and the users who
+	 * save them. A worker fixture, not a beforeAll hook: Playwright splits a file whose tests share
+	 * a beforeAll into as many fixed halves as there are workers, by count (one worker sat idle for
+	 * 40 s while the other ran the slow half); these tests are handed out one at a time.
+	 */
+	const suite = test.extend< {}, { attackEditor: void } >( {
+		attackEditor: [
+			async ( { browser, requestUtils }, use, workerInfo ) => {
+				// A worker fixture's pages do not get the project's context options on their own.
+				const { baseURL, storageState, viewport, locale } =
+					workerInfo.project.use;
+				editor = await browser.newPage( {
+					baseURL,
+					storageState,
+					viewport,
+					locale,
+					// Its requests' PHP notices go to this worker's log, as every page's do
+					// (fixtures.ts).
+					extraHTTPHeaders: {
+						'X-Vitrine-Worker': String( workerInfo.workerIndex ),
+					},
+				} );
+				watchPage( editor, editorProblems );
+				await watchForAttacks( editor, editorProblems );
+				await openEditor( editor );
+				markup = [];
+				for ( const page of ATTACK_PAGES ) {
+					// serializeInEditor runs in the editor, where wp.blocks and Vitrine's blocks are.
+					markup.push(
+						await editor.evaluate(
+							`(${ serializeInEditor.toString() })(${ JSON.stringify(
+								page.values.flatMap( ( value ) => value.blocks )
+							) })`
+						)
+					);
+				}
+				for ( const role of ROLES ) {
+					authors.set(
+						role,
+						await userWithRole( requestUtils, role )
+					);
+				}
+				await use();
+				await editor.context().close();
 			},
-		} );
-		watchPage( editor, editorProblems );
-		await watchForAttacks( editor, editorProblems );
-		await openEditor( editor );
-		markup = [];
-		for ( const page of ATTACK_PAGES ) {
-			// serializeInEditor runs in the editor, where wp.blocks and Vitrine's blocks are.
-			markup.push(
-				await editor.evaluate(
-					`(${ serializeInEditor.toString() })(${ JSON.stringify(
-						page.values.flatMap( ( value ) => value.blocks )
-					) })`
-				)
-			);
-		}
-
-		for ( const role of ROLES ) {
-			authors.set( role, await userWithRole( requestUtils, role ) );
-		}
-	} );
-
-	test.afterAll( async () => {
-		await editor?.context().close();
+			{ scope: 'worker', auto: true, timeout: 180_000 },
+		],
 	} );
 
 	/**
@@ -169,72 +188,75 @@ export function attackSuite( wordpress: Release ) {
 		} );
 	}
 
-	test.describe( 'Attack suite (SPEC §7 bad input)', () => {
-		test( `§7 control: core's own blocks keep a hostile className and anchor, saved by a Contributor and an Editor, for exactly the texts the attack pages put there (WordPress ${ wordpress })`, async ( {
-			requestUtils,
-		} ) => {
-			const texts = Object.entries( HOSTILE_TEXT );
-			// Each text in a paragraph's class list, then in a heading's anchor (its `id`). (Not an
-			// image's alt: 7.1's core/image itself reads an alt with references back changed.)
-			const where = {
-				className: 'className',
-				anchor: 'attribute',
-			} as const;
-			const blocks: AttackBlock[] = texts.flatMap( ( [ , text ] ) =>
-				[
-					{
-						name: 'core/paragraph',
-						attributes: { content: 'Text', className: text },
-					},
-					{
-						name: 'core/heading',
-						attributes: { content: 'Text', anchor: text },
-					},
-				].map( ( block ) => ( {
-					...block,
-					innerBlocks: [],
-					commentAttributes: {},
-				} ) )
-			);
-			const content: string = await editor.evaluate(
-				`(${ serializeInEditor.toString() })(${ JSON.stringify( blocks ) })`
-			);
-			const broken = new Set< string >();
-			for ( const role of [ 'contributor', 'editor' ] as const ) {
-				const post = await saveAs(
-					role,
-					requestUtils,
-					`Core control (${ role })`,
-					content
+	suite.describe( 'Attack suite (SPEC §7 bad input)', () => {
+		suite(
+			`§7 control: core's own blocks keep a hostile className and anchor, saved by a Contributor and an Editor, for exactly the texts the attack pages put there (WordPress ${ wordpress })`,
+			async ( { requestUtils } ) => {
+				const texts = Object.entries( HOSTILE_TEXT );
+				// Each text in a paragraph's class list, then in a heading's anchor (its `id`). (Not an
+				// image's alt: 7.1's core/image itself reads an alt with references back changed.)
+				const where = {
+					className: 'className',
+					anchor: 'attribute',
+				} as const;
+				const blocks: AttackBlock[] = texts.flatMap( ( [ , text ] ) =>
+					[
+						{
+							name: 'core/paragraph',
+							attributes: { content: 'Text', className: text },
+						},
+						{
+							name: 'core/heading',
+							attributes: { content: 'Text', anchor: text },
+						},
+					].map( ( block ) => ( {
+						...block,
+						innerBlocks: [],
+						commentAttributes: {},
+					} ) )
 				);
-				await openInEditor( editor, post.content.raw );
-				( await invalidBlocks( editor ) ).forEach( ( invalid, at ) => {
-					if ( invalid.length ) {
-						broken.add(
-							`${ texts[ Math.floor( at / 2 ) ][ 0 ] } in ${
-								Object.keys( where )[ at % 2 ]
-							}`
-						);
-					}
-				} );
-				await openInEditor( editor, '' );
-				await deletePost( requestUtils, post.id );
+				const content: string = await editor.evaluate(
+					`(${ serializeInEditor.toString() })(${ JSON.stringify( blocks ) })`
+				);
+				const broken = new Set< string >();
+				for ( const role of [ 'contributor', 'editor' ] as const ) {
+					const post = await saveAs(
+						role,
+						requestUtils,
+						`Core control (${ role })`,
+						content
+					);
+					await openInEditor( editor, post.content.raw );
+					( await invalidBlocks( editor ) ).forEach(
+						( invalid, at ) => {
+							if ( invalid.length ) {
+								broken.add(
+									`${ texts[ Math.floor( at / 2 ) ][ 0 ] } in ${
+										Object.keys( where )[ at % 2 ]
+									}`
+								);
+							}
+						}
+					);
+					await openInEditor( editor, '' );
+					await deletePost( requestUtils, post.id );
+				}
+				// Core's own validation messages for the blocks it breaks: what this test counts.
+				editorProblems.length = 0;
+				expect( [ ...broken ].sort() ).toEqual(
+					texts
+						.flatMap( ( [ name, text ] ) =>
+							Object.entries( where )
+								.filter(
+									( [ , printed ] ) =>
+										! coreKeeps( printed, text, wordpress )
+								)
+								.map( ( [ kind ] ) => `${ name } in ${ kind }` )
+						)
+						.sort()
+				);
 			}
-			// Core's own validation messages for the blocks it breaks: what this test counts.
-			editorProblems.length = 0;
-			expect( [ ...broken ].sort() ).toEqual(
-				texts
-					.flatMap( ( [ name, text ] ) =>
-						Object.entries( where )
-							.filter(
-								( [ , printed ] ) =>
-									! coreKeeps( printed, text, wordpress )
-							)
-							.map( ( [ kind ] ) => `${ name } in ${ kind }` )
-					)
-					.sort()
-			);
-		} );
+		);
 
 		ATTACK_PAGES.forEach( ( attack, index ) => {
 			const names = attack.values.map( ( { value } ) => value );
@@ -242,85 +264,85 @@ export function attackSuite( wordpress: Release ) {
 				( sum, value ) => sum + value.tried,
 				0
 			);
-			test( `§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`, async ( {
-				browser,
-				requestUtils,
-			} ) => {
-				test.setTimeout( 240_000 );
-				// Everything each role's post shows, so one run names every weakness.
-				const problems: string[] = [];
-				editorProblems.length = 0;
-				const page = editor;
-				const blocksPerValue = attack.values[ 0 ].blocks.length;
-				const checked = new Set< string >();
-				for ( const role of ROLES ) {
-					await test.step( role, async () => {
-						const post = await saveAs(
-							role,
-							requestUtils,
-							`Attack ${ index } (${ role })`,
-							markup[ index ]
-						);
-						// The Author's post is stored byte for byte as the Contributor's whenever kses
-						// treats them alike: the same content shows the same, so it is checked once.
-						const stored = post.content.raw;
-						if ( checked.has( stored ) ) {
-							await deletePost( requestUtils, post.id );
-							return;
-						}
-						checked.add( stored );
-
-						const visitor = await openGuardedPage( browser );
-						await watchForAttacks( visitor.page, problems );
-						await visitor.page.goto( post.link );
-						await startEveryView( visitor.page );
-						for ( const active of await activeMarkup(
-							visitor.page
-						) ) {
-							problems.push(
-								`${ role }: markup that can run script: ${ active }`
+			suite(
+				`§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`,
+				async ( { browser, requestUtils } ) => {
+					test.setTimeout( 240_000 );
+					// Everything each role's post shows, so one run names every weakness.
+					const problems: string[] = [];
+					editorProblems.length = 0;
+					const page = editor;
+					const blocksPerValue = attack.values[ 0 ].blocks.length;
+					const checked = new Set< string >();
+					for ( const role of ROLES ) {
+						await test.step( role, async () => {
+							const post = await saveAs(
+								role,
+								requestUtils,
+								`Attack ${ index } (${ role })`,
+								markup[ index ]
 							);
-						}
-						await visitor
-							.close()
-							.catch( ( error: Error ) =>
-								problems.push(
-									`${ role }, visitor: ${ error.message }`
-								)
-							);
-
-						await openInEditor( page, stored );
-						await expect
-							.poll(
-								async () =>
-									( await invalidBlocks( page ) ).length
-							)
-							.toBe( blocksPerValue * attack.values.length );
-						( await invalidBlocks( page ) ).forEach(
-							( invalid, at ) => {
-								const { value } =
-									attack.values[
-										Math.floor( at / blocksPerValue )
-									];
-								for ( const name of invalid ) {
-									problems.push(
-										`${ role }, ${ value }: invalid ${ name } in the editor`
-									);
-								}
+							// The Author's post is stored byte for byte as the Contributor's whenever kses
+							// treats them alike: the same content shows the same, so it is checked once.
+							const stored = post.content.raw;
+							if ( checked.has( stored ) ) {
+								await deletePost( requestUtils, post.id );
+								return;
 							}
-						);
-						// Out of the editor first: no preview may ask for what is deleted.
-						await openInEditor( page, '' );
-						await deletePost( requestUtils, post.id );
-					} );
+							checked.add( stored );
+
+							const visitor = await openGuardedPage( browser );
+							await watchForAttacks( visitor.page, problems );
+							await visitor.page.goto( post.link );
+							await startEveryView( visitor.page );
+							for ( const active of await activeMarkup(
+								visitor.page
+							) ) {
+								problems.push(
+									`${ role }: markup that can run script: ${ active }`
+								);
+							}
+							await visitor
+								.close()
+								.catch( ( error: Error ) =>
+									problems.push(
+										`${ role }, visitor: ${ error.message }`
+									)
+								);
+
+							await openInEditor( page, stored );
+							await expect
+								.poll(
+									async () =>
+										( await invalidBlocks( page ) ).length
+								)
+								.toBe( blocksPerValue * attack.values.length );
+							( await invalidBlocks( page ) ).forEach(
+								( invalid, at ) => {
+									const { value } =
+										attack.values[
+											Math.floor( at / blocksPerValue )
+										];
+									for ( const name of invalid ) {
+										problems.push(
+											`${ role }, ${ value }: invalid ${ name } in the editor`
+										);
+									}
+								}
+							);
+							// Out of the editor first: no preview may ask for what is deleted.
+							await openInEditor( page, '' );
+							await deletePost( requestUtils, post.id );
+						} );
+					}
+					problems.push(
+						...editorProblems.map(
+							( problem ) => `editor: ${ problem }`
+						)
+					);
+					expect( problems ).toEqual( [] );
 				}
-				problems.push(
-					...editorProblems.map(
-						( problem ) => `editor: ${ problem }`
-					)
-				);
-				expect( problems ).toEqual( [] );
-			} );
+			);
 		} );
 	} );
 }

@@ -121,306 +121,313 @@ async function publishAndVisit(
 
 const IMAGE_KEYS = [ 'id', 'url', 'alt', 'caption', 'href', 'linkDestination' ];
 
-test.describe( 'transforms from core blocks', () => {
-	let pictures: Array< { id: number; url: string } > = [];
+/**
+ * Two pictures in the media library, uploaded once per worker. A worker fixture, not a
+ * beforeAll hook: Playwright splits a file whose tests share a beforeAll into fixed halves by
+ * count, and this file's two longest tests ran one after the other at the end of the run while
+ * the other worker had nothing left.
+ */
+const withPictures = test.extend<
+	{},
+	{ pictures: Array< { id: number; url: string } > }
+>( {
+	pictures: [
+		async ( { requestUtils }, use ) => {
+			const pictures = [];
+			for ( const image of [ 'studio', 'workshop' ] ) {
+				const upload = await requestUtils.uploadMedia(
+					path.join( ROOT, `demo/images/${ image }.jpg` )
+				);
+				pictures.push( { id: upload.id, url: upload.source_url } );
+			}
+			await use( pictures );
+		},
+		{ scope: 'worker' },
+	],
+} );
 
-	test.beforeAll( async ( { requestUtils } ) => {
-		pictures = [];
-		for ( const image of [ 'studio', 'workshop' ] ) {
-			const upload = await requestUtils.uploadMedia(
-				path.join( ROOT, `demo/images/${ image }.jpg` )
+withPictures.describe( 'transforms from core blocks', () => {
+	withPictures(
+		'GA-1 SL-4 a Gallery becomes a portfolio and a logo strip, and back, with every picture, alt text, caption and link',
+		async ( { admin, editor, page, visitor, pictures } ) => {
+			const images: Array< {
+				id: number;
+				url: string;
+				alt: string;
+				caption: string;
+				href?: string;
+				linkDestination?: string;
+			} > = [
+				{
+					...pictures[ 0 ],
+					alt: 'The studio’s long table',
+					caption: 'Studio <em>refit</em><br>Oak, linen and light',
+					href: 'https://example.org/work/studio/',
+					linkDestination: 'custom',
+				},
+				{
+					...pictures[ 1 ],
+					alt: 'A bench of tools',
+					caption: 'Workshop',
+				},
+			];
+			await admin.createNewPost( { title: 'Gallery to portfolio' } );
+			await editor.insertBlock( {
+				name: 'core/gallery',
+				innerBlocks: images.map( ( attributes ) => ( {
+					name: 'core/image',
+					attributes,
+				} ) ),
+			} );
+			const gallery = await blocksIn( editor, IMAGE_KEYS );
+
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Portfolio' );
+			// Each project's picture, alt text, caption and link (its size, where the editor had
+			// loaded it; visitors get it either way, below).
+			await expect
+				.poll( async () => {
+					const [ portfolio ] =
+						( await editor.getBlocks() ) as EditorBlock[];
+					return [
+						portfolio.name,
+						...portfolio.innerBlocks.map( ( { attributes: a } ) => [
+							a.imageId,
+							a.imageUrl,
+							a.alt,
+							a.title,
+							a.text,
+							a.link,
+						] ),
+					];
+				} )
+				.toEqual( [
+					'vitrine/portfolio',
+					[
+						images[ 0 ].id,
+						images[ 0 ].url,
+						images[ 0 ].alt,
+						'Studio <em>refit</em>',
+						'Oak, linen and light',
+						images[ 0 ].href,
+					],
+					[
+						images[ 1 ].id,
+						images[ 1 ].url,
+						images[ 1 ].alt,
+						'Workshop',
+						'',
+						'',
+					],
+				] );
+
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Gallery' );
+			expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
+
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Logo slider' );
+			const strip = ( await editor.getBlocks() )[ 0 ] as EditorBlock;
+			expect( strip.name ).toBe( 'vitrine/logo-slider' );
+			expect(
+				strip.innerBlocks.map( ( slide ) =>
+					slide.innerBlocks.map( ( image ) => [
+						image.name,
+						image.attributes.url,
+						image.attributes.alt,
+						String( image.attributes.caption ?? '' ),
+						image.attributes.href,
+					] )
+				)
+			).toEqual(
+				images.map( ( image ) => [
+					[
+						'core/image',
+						image.url,
+						image.alt,
+						image.caption,
+						image.href,
+					],
+				] )
 			);
-			pictures.push( { id: upload.id, url: upload.source_url } );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Gallery' );
+			expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
+
+			// The portfolio again, published: it validates and visitors get every project.
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Portfolio' );
+			await publishAndVisit(
+				editor,
+				page,
+				visitor,
+				'wp-block-vitrine-portfolio-item'
+			);
+			const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
+			await expect(
+				portfolio.getByRole( 'img', { name: images[ 0 ].alt } )
+			).toBeVisible();
+			await expect(
+				portfolio.getByRole( 'img', { name: images[ 1 ].alt } )
+			).toBeVisible();
+			// Every picture has its size, so its space is kept before it loads.
+			for ( const img of await portfolio.locator( 'img' ).all() ) {
+				await expect( img ).toHaveAttribute( 'width', /^[1-9]\d*$/ );
+				await expect( img ).toHaveAttribute( 'height', /^[1-9]\d*$/ );
+			}
+			await expect(
+				portfolio.getByRole( 'link', { name: 'Studio refit' } )
+			).toHaveAttribute( 'href', String( images[ 0 ].href ) );
+			await expect(
+				portfolio.getByText( 'Oak, linen and light' )
+			).toBeVisible();
 		}
-	} );
+	);
 
-	test( 'GA-1 SL-4 a Gallery becomes a portfolio and a logo strip, and back, with every picture, alt text, caption and link', async ( {
-		admin,
-		editor,
-		page,
-		visitor,
-	} ) => {
-		const images: Array< {
-			id: number;
-			url: string;
-			alt: string;
-			caption: string;
-			href?: string;
-			linkDestination?: string;
-		} > = [
-			{
-				...pictures[ 0 ],
-				alt: 'The studio’s long table',
-				caption: 'Studio <em>refit</em><br>Oak, linen and light',
-				href: 'https://example.org/work/studio/',
-				linkDestination: 'custom',
-			},
-			{
-				...pictures[ 1 ],
-				alt: 'A bench of tools',
-				caption: 'Workshop',
-			},
-		];
-		await admin.createNewPost( { title: 'Gallery to portfolio' } );
-		await editor.insertBlock( {
-			name: 'core/gallery',
-			innerBlocks: images.map( ( attributes ) => ( {
-				name: 'core/image',
-				attributes,
-			} ) ),
-		} );
-		const gallery = await blocksIn( editor, IMAGE_KEYS );
+	withPictures(
+		'SL-3 quotes, chosen together or in a Group, become testimonials, and back, with their words and citations',
+		async ( { admin, editor, page, visitor } ) => {
+			const quote = ( words: string, citation: string ) => ( {
+				name: 'core/quote',
+				attributes: { citation },
+				innerBlocks: [
+					{ name: 'core/paragraph', attributes: { content: words } },
+				],
+			} );
+			const quotes = [
+				quote(
+					'They listened, then <strong>built</strong> it.',
+					'Ana Ruiz<br>Owner, Bakery'
+				),
+				quote( 'On time and on budget.', 'Ben Okafor' ),
+			];
+			await admin.createNewPost( { title: 'Quotes to testimonials' } );
+			for ( const block of quotes ) {
+				await editor.insertBlock( block );
+			}
+			const keys = [ 'citation', 'content', 'className' ];
+			const before = await blocksIn( editor, keys );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Portfolio' );
-		// Each project's picture, alt text, caption and link (its size, where the editor had
-		// loaded it; visitors get it either way, below).
-		await expect
-			.poll( async () => {
-				const [ portfolio ] =
-					( await editor.getBlocks() ) as EditorBlock[];
-				return [
-					portfolio.name,
-					...portfolio.innerBlocks.map( ( { attributes: a } ) => [
-						a.imageId,
-						a.imageUrl,
-						a.alt,
-						a.title,
-						a.text,
-						a.link,
-					] ),
-				];
-			} )
-			.toEqual( [
-				'vitrine/portfolio',
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Testimonials slider' );
+			const [ slider ] = ( await editor.getBlocks() ) as EditorBlock[];
+			expect( slider.name ).toBe( 'vitrine/testimonials' );
+			expect(
+				slider.innerBlocks.map( ( slide ) =>
+					slide.innerBlocks.map( ( block ) => [
+						String( block.attributes.className ),
+						String( block.attributes.content ),
+					] )
+				)
+			).toEqual( [
 				[
-					images[ 0 ].id,
-					images[ 0 ].url,
-					images[ 0 ].alt,
-					'Studio <em>refit</em>',
-					'Oak, linen and light',
-					images[ 0 ].href,
+					[
+						'vitrine-testimonial__quote',
+						'They listened, then <strong>built</strong> it.',
+					],
+					[ 'vitrine-testimonial__name', 'Ana Ruiz' ],
+					[ 'vitrine-testimonial__role', 'Owner, Bakery' ],
 				],
 				[
-					images[ 1 ].id,
-					images[ 1 ].url,
-					images[ 1 ].alt,
-					'Workshop',
-					'',
-					'',
+					[ 'vitrine-testimonial__quote', 'On time and on budget.' ],
+					[ 'vitrine-testimonial__name', 'Ben Okafor' ],
 				],
 			] );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Gallery' );
-		expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Quote' );
+			expect( await blocksIn( editor, keys ) ).toEqual( before );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Logo slider' );
-		const strip = ( await editor.getBlocks() )[ 0 ] as EditorBlock;
-		expect( strip.name ).toBe( 'vitrine/logo-slider' );
-		expect(
-			strip.innerBlocks.map( ( slide ) =>
-				slide.innerBlocks.map( ( image ) => [
-					image.name,
-					image.attributes.url,
-					image.attributes.alt,
-					String( image.attributes.caption ?? '' ),
-					image.attributes.href,
-				] )
-			)
-		).toEqual(
-			images.map( ( image ) => [
-				[
-					'core/image',
-					image.url,
-					image.alt,
-					image.caption,
-					image.href,
+			// The same quotes in a Group: the Group's switcher offers testimonials too.
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Group' );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Testimonials slider' );
+			expect(
+				( ( await editor.getBlocks() ) as EditorBlock[] )[ 0 ]
+			).toMatchObject( {
+				name: 'vitrine/testimonials',
+				innerBlocks: [
+					{ name: 'vitrine/slide' },
+					{ name: 'vitrine/slide' },
 				],
-			] )
-		);
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Gallery' );
-		expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
+			} );
 
-		// The portfolio again, published: it validates and visitors get every project.
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Portfolio' );
-		await publishAndVisit(
-			editor,
-			page,
-			visitor,
-			'wp-block-vitrine-portfolio-item'
-		);
-		const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
-		await expect(
-			portfolio.getByRole( 'img', { name: images[ 0 ].alt } )
-		).toBeVisible();
-		await expect(
-			portfolio.getByRole( 'img', { name: images[ 1 ].alt } )
-		).toBeVisible();
-		// Every picture has its size, so its space is kept before it loads.
-		for ( const img of await portfolio.locator( 'img' ).all() ) {
-			await expect( img ).toHaveAttribute( 'width', /^[1-9]\d*$/ );
-			await expect( img ).toHaveAttribute( 'height', /^[1-9]\d*$/ );
+			await publishAndVisit(
+				editor,
+				page,
+				visitor,
+				'wp-block-vitrine-testimonials'
+			);
+			const region = visitor.locator( '.wp-block-vitrine-testimonials' );
+			await expect( region.getByText( 'Owner, Bakery' ) ).toBeAttached();
+			await expect(
+				region.getByText( 'On time and on budget.' )
+			).toBeAttached();
 		}
-		await expect(
-			portfolio.getByRole( 'link', { name: 'Studio refit' } )
-		).toHaveAttribute( 'href', String( images[ 0 ].href ) );
-		await expect(
-			portfolio.getByText( 'Oak, linen and light' )
-		).toBeVisible();
-	} );
+	);
 
-	test( 'SL-3 quotes, chosen together or in a Group, become testimonials, and back, with their words and citations', async ( {
-		admin,
-		editor,
-		page,
-		visitor,
-	} ) => {
-		const quote = ( words: string, citation: string ) => ( {
-			name: 'core/quote',
-			attributes: { citation },
-			innerBlocks: [
-				{ name: 'core/paragraph', attributes: { content: words } },
-			],
-		} );
-		const quotes = [
-			quote(
-				'They listened, then <strong>built</strong> it.',
-				'Ana Ruiz<br>Owner, Bakery'
-			),
-			quote( 'On time and on budget.', 'Ben Okafor' ),
-		];
-		await admin.createNewPost( { title: 'Quotes to testimonials' } );
-		for ( const block of quotes ) {
-			await editor.insertBlock( block );
-		}
-		const keys = [ 'citation', 'content', 'className' ];
-		const before = await blocksIn( editor, keys );
-
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Testimonials slider' );
-		const [ slider ] = ( await editor.getBlocks() ) as EditorBlock[];
-		expect( slider.name ).toBe( 'vitrine/testimonials' );
-		expect(
-			slider.innerBlocks.map( ( slide ) =>
-				slide.innerBlocks.map( ( block ) => [
-					String( block.attributes.className ),
-					String( block.attributes.content ),
-				] )
-			)
-		).toEqual( [
-			[
-				[
-					'vitrine-testimonial__quote',
-					'They listened, then <strong>built</strong> it.',
-				],
-				[ 'vitrine-testimonial__name', 'Ana Ruiz' ],
-				[ 'vitrine-testimonial__role', 'Owner, Bakery' ],
-			],
-			[
-				[ 'vitrine-testimonial__quote', 'On time and on budget.' ],
-				[ 'vitrine-testimonial__name', 'Ben Okafor' ],
-			],
-		] );
-
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Quote' );
-		expect( await blocksIn( editor, keys ) ).toEqual( before );
-
-		// The same quotes in a Group: the Group's switcher offers testimonials too.
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Group' );
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Testimonials slider' );
-		expect(
-			( ( await editor.getBlocks() ) as EditorBlock[] )[ 0 ]
-		).toMatchObject( {
-			name: 'vitrine/testimonials',
-			innerBlocks: [
-				{ name: 'vitrine/slide' },
-				{ name: 'vitrine/slide' },
-			],
-		} );
-
-		await publishAndVisit(
-			editor,
-			page,
-			visitor,
-			'wp-block-vitrine-testimonials'
-		);
-		const region = visitor.locator( '.wp-block-vitrine-testimonials' );
-		await expect( region.getByText( 'Owner, Bakery' ) ).toBeAttached();
-		await expect(
-			region.getByText( 'On time and on budget.' )
-		).toBeAttached();
-	} );
-
-	test( 'SL-1 Covers become a hero slider, and back, with their picture, darkening and blocks', async ( {
-		admin,
-		editor,
-		page,
-		visitor,
-	} ) => {
-		const cover = ( index: number, heading: string ) => ( {
-			name: 'core/cover',
-			attributes: {
-				url: pictures[ index ].url,
-				id: pictures[ index ].id,
-				dimRatio: 60,
-				minHeight: 200,
-				minHeightUnit: 'px',
-			},
-			innerBlocks: [
-				{
-					name: 'core/heading',
-					attributes: { content: heading, level: 2 },
+	withPictures(
+		'SL-1 Covers become a hero slider, and back, with their picture, darkening and blocks',
+		async ( { admin, editor, page, visitor, pictures } ) => {
+			const cover = ( index: number, heading: string ) => ( {
+				name: 'core/cover',
+				attributes: {
+					url: pictures[ index ].url,
+					id: pictures[ index ].id,
+					dimRatio: 60,
+					minHeight: 200,
+					minHeightUnit: 'px',
 				},
-			],
-		} );
-		await admin.createNewPost( { title: 'Covers to hero slider' } );
-		await editor.insertBlock( cover( 0, 'Made in the studio' ) );
-		await editor.insertBlock( cover( 1, 'Mended in the workshop' ) );
-		const keys = [ 'url', 'id', 'dimRatio', 'minHeight', 'content' ];
-		const before = await blocksIn( editor, keys );
+				innerBlocks: [
+					{
+						name: 'core/heading',
+						attributes: { content: heading, level: 2 },
+					},
+				],
+			} );
+			await admin.createNewPost( { title: 'Covers to hero slider' } );
+			await editor.insertBlock( cover( 0, 'Made in the studio' ) );
+			await editor.insertBlock( cover( 1, 'Mended in the workshop' ) );
+			const keys = [ 'url', 'id', 'dimRatio', 'minHeight', 'content' ];
+			const before = await blocksIn( editor, keys );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Hero slider' );
-		const [ hero ] = ( await editor.getBlocks() ) as EditorBlock[];
-		expect( hero.name ).toBe( 'vitrine/hero-slider' );
-		expect( hero.attributes.minHeight ).toBe( 200 );
-		expect(
-			hero.innerBlocks.map( ( slide ) => [
-				slide.attributes.mediaUrl,
-				slide.attributes.dimRatio,
-				String( slide.innerBlocks[ 0 ].attributes.content ),
-			] )
-		).toEqual( [
-			[ pictures[ 0 ].url, 60, 'Made in the studio' ],
-			[ pictures[ 1 ].url, 60, 'Mended in the workshop' ],
-		] );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Hero slider' );
+			const [ hero ] = ( await editor.getBlocks() ) as EditorBlock[];
+			expect( hero.name ).toBe( 'vitrine/hero-slider' );
+			expect( hero.attributes.minHeight ).toBe( 200 );
+			expect(
+				hero.innerBlocks.map( ( slide ) => [
+					slide.attributes.mediaUrl,
+					slide.attributes.dimRatio,
+					String( slide.innerBlocks[ 0 ].attributes.content ),
+				] )
+			).toEqual( [
+				[ pictures[ 0 ].url, 60, 'Made in the studio' ],
+				[ pictures[ 1 ].url, 60, 'Mended in the workshop' ],
+			] );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Cover' );
-		expect( await blocksIn( editor, keys ) ).toEqual( before );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Cover' );
+			expect( await blocksIn( editor, keys ) ).toEqual( before );
 
-		await selectAll( editor, page );
-		await switchTo( editor, page, 'Hero slider' );
-		await publishAndVisit(
-			editor,
-			page,
-			visitor,
-			'wp-block-vitrine-hero-slider'
-		);
-		await expect(
-			visitor.getByRole( 'heading', { name: 'Made in the studio' } )
-		).toBeVisible();
-		await expect(
-			visitor.locator(
-				`.wp-block-vitrine-hero-slider img[src="${ pictures[ 0 ].url }"]`
-			)
-		).toBeAttached();
-	} );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Hero slider' );
+			await publishAndVisit(
+				editor,
+				page,
+				visitor,
+				'wp-block-vitrine-hero-slider'
+			);
+			await expect(
+				visitor.getByRole( 'heading', { name: 'Made in the studio' } )
+			).toBeVisible();
+			await expect(
+				visitor.locator(
+					`.wp-block-vitrine-hero-slider img[src="${ pictures[ 0 ].url }"]`
+				)
+			).toBeAttached();
+		}
+	);
 } );
