@@ -5,62 +5,31 @@
  * new step starts, and the failed step's output is printed last, where the cause is seen.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import nodeVersion from './node-version.cjs';
 
 const { unsupportedNode } = nodeVersion;
 
-/**
- * The files Playwright's JSON reporter wrote (tests/e2e/playwright.config.ts): the run's
- * artifacts/e2e-results.json, and any an earlier layout of the run left beside it.
- * @return {string[]} Their names in artifacts/.
- */
-function e2eResultFiles() {
-	return existsSync( 'artifacts' )
-		? readdirSync( 'artifacts' ).filter( ( name ) =>
-				/^e2e-results.*\.json$/.test( name )
-			)
-		: [];
-}
+/** What Playwright's JSON reporter writes (tests/e2e/playwright.config.ts). */
+const E2E_RESULTS = 'artifacts/e2e-results.json';
 
 /**
- * The run's results, read once.
- * @return {{ results: any }[]} The run's results, or none when it wrote none.
+ * The end-to-end run's counts, flaky tests (failed, then passed on the retry) apart.
+ * @param {any} results The run's results.
+ * @return {string} One line.
  */
-function e2eResults() {
-	const file = 'artifacts/e2e-results.json';
-	return existsSync( file )
-		? [ { results: JSON.parse( readFileSync( file, 'utf8' ) ) } ]
-		: [];
-}
-
-/**
- * The end-to-end runs' counts, summed, flaky tests (failed, then passed on the retry) apart.
- * @param {{ results: any }[]} runs The runs' results.
- * @return {string} One line, or '' when no run wrote results.
- */
-function e2eCounts( runs ) {
-	if ( ! runs.length ) {
-		return '';
-	}
-	const sum = ( key ) =>
-		runs.reduce( ( total, run ) => total + run.results.stats[ key ], 0 );
-	return `e2e: ${ sum( 'expected' ) } passed, ${ sum( 'flaky' ) } flaky, ${ sum(
-		'unexpected'
-	) } failed, ${ sum( 'skipped' ) } skipped`;
+function e2eCounts( { stats } ) {
+	return `e2e: ${ stats.expected } passed, ${ stats.flaky } flaky, ${ stats.unexpected } failed, ${ stats.skipped } skipped`;
 }
 
 /**
  * Where the end-to-end run's time went: each project's spec files' test time (summed over its
  * tests and their retries, so on two workers the run's wall time is about half the total),
  * longest first.
- * @param {{ results: any }[]} runs The runs' results.
- * @return {string[]} Lines, or none when no run wrote results.
+ * @param {any} run The run's results.
+ * @return {string[]} Lines.
  */
-function e2eTimes( runs ) {
-	if ( ! runs.length ) {
-		return [];
-	}
+function e2eTimes( run ) {
 	const totals = new Map();
 	const walk = ( suite, file ) => {
 		for ( const spec of suite.specs ?? [] ) {
@@ -77,10 +46,8 @@ function e2eTimes( runs ) {
 			walk( child, file );
 		}
 	};
-	for ( const { results } of runs ) {
-		for ( const suite of results.suites ) {
-			walk( suite, suite.file );
-		}
+	for ( const suite of run.suites ) {
+		walk( suite, suite.file );
 	}
 	const all = [ ...totals.values() ].reduce( ( sum, time ) => sum + time, 0 );
 	return [
@@ -204,31 +171,23 @@ if ( unsupportedNode() ) {
 }
 
 /** After the static steps: one Playwright run, which boots the 7.1 site and the minimum's. */
-const E2E_STEPS = [ 'test:e2e' ];
+const E2E_STEP = 'test:e2e';
 
 const results = [];
-e2eResultFiles().forEach( ( name ) =>
-	rmSync( `artifacts/${ name }`, { force: true } )
-);
+rmSync( E2E_RESULTS, { force: true } );
 if ( await runStaticSteps( results ) ) {
-	for ( const step of E2E_STEPS ) {
-		const started = Date.now();
-		console.log( `\n▶ ${ step }` );
-		const { status } = spawnSync( 'npm', [ 'run', '-s', step ], {
-			stdio: 'inherit',
-		} );
-		results.push( stepLine( step, status, started ) );
-		if ( status !== 0 ) {
-			break;
-		}
-	}
+	const started = Date.now();
+	console.log( `\n▶ ${ E2E_STEP }` );
+	const { status } = spawnSync( 'npm', [ 'run', '-s', E2E_STEP ], {
+		stdio: 'inherit',
+	} );
+	results.push( stepLine( E2E_STEP, status, started ) );
 }
-const total = STATIC_STEPS.length + E2E_STEPS.length;
+const total = STATIC_STEPS.length + 1;
 console.log( `\n${ results.join( '\n' ) }` );
-const runs = e2eResults();
-const counts = e2eCounts( runs );
-if ( counts ) {
-	console.log( `${ e2eTimes( runs ).join( '\n' ) }\n${ counts }` );
+if ( existsSync( E2E_RESULTS ) ) {
+	const e2e = JSON.parse( readFileSync( E2E_RESULTS, 'utf8' ) );
+	console.log( `${ e2eTimes( e2e ).join( '\n' ) }\n${ e2eCounts( e2e ) }` );
 }
 const failed = results.filter( ( line ) => line.startsWith( '✘' ) ).length;
 console.log(

@@ -17,7 +17,7 @@ import {
 	test as base,
 	expect,
 } from '@wordpress/e2e-test-utils-playwright';
-import { MINIMUM_URL, STORAGE_STATE_PATH, pointUtilsAt } from './env';
+import { MINIMUM_URL, pointUtilsAt } from './env';
 import { trackRequests } from './network';
 
 export { expect };
@@ -203,10 +203,8 @@ export const test = base.extend< {
 			await use(
 				await RequestUtils.setup( {
 					baseURL,
-					storageStatePath:
-						typeof storageState === 'string'
-							? storageState
-							: STORAGE_STATE_PATH,
+					// A path in every project (the config's `use`, or the minimum's own).
+					storageStatePath: storageState as string,
 				} )
 			);
 		},

@@ -31,12 +31,13 @@ import { startMariaDB } from '../../tools/wp/mariadb.cjs';
 
 /**
  * Logs a site's administrator in through REST once and saves the session where the projects on
- * that site read it.
+ * that site read it (the e2e utils pointed at the site meanwhile: see pointUtilsAt()).
  *
  * @param baseURL          The site.
  * @param storageStatePath Where the session is saved.
  */
 async function logInAdmin( baseURL: string, storageStatePath: string ) {
+	pointUtilsAt( baseURL );
 	const context = await request.newContext( { baseURL } );
 	const requestUtils = new RequestUtils( context, {
 		baseURL,
@@ -44,6 +45,7 @@ async function logInAdmin( baseURL: string, storageStatePath: string ) {
 	} );
 	await requestUtils.setupRest();
 	await context.dispose();
+	pointUtilsAt( BASE_URL );
 }
 
 /**
@@ -112,9 +114,7 @@ export default async function globalSetup() {
 		workers: 2,
 	} );
 	process.env.VITRINE_DEBUG_LOG_MINIMUM = minimum.debugLog;
-	pointUtilsAt( MINIMUM_URL );
 	await logInAdmin( MINIMUM_URL, MINIMUM_STORAGE_STATE_PATH );
-	pointUtilsAt( BASE_URL );
 
 	return async () => {
 		server.stop();
