@@ -86,8 +86,10 @@ export function imageFromItem( item: BlockTree ): BlockTree {
 		.filter( Boolean )
 		.join( '<br>' );
 	const lightbox = textOf( fullUrl );
-	// The project's page wins; else a lightbox of its own is where the picture links.
-	let linked = {};
+	// The project's page wins; else a lightbox of its own is where the picture links; else it
+	// links nowhere, marked as the Gallery marks an unlinked image it is given (it does not mark
+	// the images a transform gives it, so the way back would lose the mark).
+	let linked: Record< string, unknown > = { linkDestination: 'none' };
 	if ( textOf( link ) ) {
 		linked = { href: link, linkDestination: 'custom' };
 	} else if ( lightbox && lightbox !== imageUrl ) {

@@ -110,7 +110,8 @@ describe( 'GA-1 Gallery ⇄ portfolio', () => {
 					href: 'https://shop.example/wp-content/uploads/2-full.jpg',
 					linkDestination: 'media',
 				} ),
-				image( 3 ),
+				// Unlinked, marked as the Gallery marks an unlinked image it is given.
+				image( 3, { linkDestination: 'none' } ),
 			] )
 		);
 	} );
