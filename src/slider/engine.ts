@@ -37,7 +37,10 @@ export interface SliderEngine {
 	destroy: () => void;
 }
 
-/** What the small script hands the view (src/shared/handover.ts): stop ends its autoplay. */
+/**
+ * What the small script hands the view (src/shared/handover.ts): stop ends its autoplay and its
+ * painting of the served controls.
+ */
 export type RunningSlider = { engine: SliderEngine; stop: () => void };
 
 // A press that moves less than this is a click, not the start of a drag.

@@ -56,7 +56,13 @@ function start( root: HTMLElement ): void {
 	}
 	handOver< RunningSlider >( root, {
 		engine,
-		stop: () => clearTimeout( timer ),
+		// The view hydrates these controls as it read them, in slices: a paint between two
+		// slices (a resize, a swipe) would change markup React has not reached yet. The view
+		// listens, and catches up with the engine, once it has committed.
+		stop: () => {
+			clearTimeout( timer );
+			engine.listen( () => undefined );
+		},
 	} );
 }
 

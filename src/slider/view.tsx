@@ -18,6 +18,8 @@ export type SliderAppProps = {
 	settings: SliderSettings;
 	/** The running engine, adopted from the small script. */
 	engine: SliderEngine;
+	/** Where the served controls say the slider is: React's first render matches them. */
+	served: Position;
 	slides: number;
 	/** The track's served content (the slides), adopted as it is. */
 	slidesHtml: string;
@@ -25,6 +27,29 @@ export type SliderAppProps = {
 	arrows: { previous: string; next: string } | null;
 	dots: { label: string; labels: string[] } | null;
 };
+
+/**
+ * The position the served controls show: the current dot, and the arrows marked at the ends.
+ * The engine's own answer can differ by now (a new width changes how many slides fit, and so
+ * which one is last, before its resize observer reports), and React must first render what the
+ * markup says; the view then catches up with the engine.
+ * @param root   The slider.
+ * @param engine Its running engine, for the index of a slider without dots.
+ */
+function servedPosition( root: HTMLElement, engine: SliderEngine ): Position {
+	const marked = ( which: string ) =>
+		root
+			.querySelector( `.${ CLASS }__arrow--${ which }` )
+			?.getAttribute( 'aria-disabled' ) === 'true';
+	const current = Array.from(
+		root.querySelectorAll( `.${ CLASS }__dot` )
+	).findIndex( ( dot ) => dot.getAttribute( 'aria-current' ) === 'true' );
+	return {
+		index: current >= 0 ? current : engine.position().index,
+		atStart: marked( 'previous' ),
+		atEnd: marked( 'next' ),
+	};
+}
 
 /**
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
@@ -48,6 +73,7 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 		root,
 		settings,
 		engine: running.engine,
+		served: servedPosition( root, running.engine ),
 		slides: track.querySelectorAll( `:scope > .${ CLASS }__slide` ).length,
 		slidesHtml: track.innerHTML,
 		toggleLabel: toggle ? label( `.${ CLASS }__toggle` ) : null,
@@ -146,6 +172,7 @@ export function SliderApp( {
 	root,
 	settings,
 	engine,
+	served,
 	slides,
 	slidesHtml,
 	toggleLabel,
@@ -153,7 +180,7 @@ export function SliderApp( {
 	dots,
 }: SliderAppProps ) {
 	// Where the small script left the slider: the markup says so, and React starts there.
-	const [ position, setPosition ] = useState< Position >( engine.position );
+	const [ position, setPosition ] = useState< Position >( served );
 	// Served state first (playing), so hydration matches; reduced motion pauses right after.
 	const [ paused, setPaused ] = useState( false );
 	const held = useHeld( root );
@@ -164,7 +191,7 @@ export function SliderApp( {
 			setPaused( true );
 		}
 		engine.listen( setPosition );
-		// A swipe may have moved it since the markup was read.
+		// A swipe or a new width may have moved it since the markup was read.
 		setPosition( engine.position() );
 		return () => engine.destroy();
 	}, [ engine ] );

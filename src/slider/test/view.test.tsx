@@ -15,6 +15,9 @@ const calls: string[] = [];
 type Report = ( position: Position ) => void;
 let report: Report = () => undefined;
 
+// What the engine says beyond the index, when a test needs it to differ from the markup.
+let live: Partial< Position > = {};
+
 function fakeEngine( wraps: boolean ): SliderEngine {
 	let index = 0;
 	const go = ( name: string, next: number ) => {
@@ -31,6 +34,7 @@ function fakeEngine( wraps: boolean ): SliderEngine {
 			index,
 			atStart: ! wraps && index === 0,
 			atEnd: false,
+			...live,
 		} ),
 		listen: ( listener: Report ) => {
 			report = listener;
@@ -88,6 +92,8 @@ beforeAll( () => {
 } );
 beforeEach( () => {
 	calls.length = 0;
+	live = {};
+	report = () => undefined;
 	setReducedMotion( false );
 	jest.useFakeTimers();
 } );
@@ -134,6 +140,26 @@ describe( 'SL-6 hydration reads the served markup back exactly', () => {
 		);
 		root.dataset.kind = 'carousel-of-doom';
 		expect( readProps( root ) ).toBeNull();
+	} );
+
+	it( 'SL-6 hydrates the arrows as served when the engine has moved on since (a new width, a swipe), then follows the engine', async () => {
+		// The served markup shows the next arrow enabled; by the time React renders, a wider
+		// viewport fits more slides and the engine is at the end (seen in e2e as a flaky
+		// "Prop aria-disabled did not match").
+		live = { atEnd: true };
+		const errors = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const root = served( 'testimonials', 'demo-customers' );
+		const next = root.querySelector( '.vitrine-slider__arrow--next' )!;
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
+		const props = readProps( root )!;
+		await act( async () => {
+			hydrateRoot( root, <SliderApp { ...props } /> );
+		} );
+		expect( errors ).not.toHaveBeenCalled();
+		errors.mockRestore();
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 	} );
 
 	it( "SL-6 the view adopts the running engine and stops the small script's autoplay first", () => {
