@@ -2,8 +2,9 @@
 /**
  * The demo store, for the live preview, `npm start` and the test sites when WooCommerce is
  * active: a few products with stock, a coupon, the store notice on, cash on delivery, shipping everywhere,
- * and the classic cart and checkout (the pages Vitrine's shop helpers serve) with every toggle
- * the checkout has: login, coupon, create an account, ship to a different address.
+ * WooCommerce's Cart and Checkout blocks on its cart and checkout pages (what a new store gets), and
+ * beside them the classic cart and checkout with every toggle the checkout has: login, coupon,
+ * create an account, ship to a different address.
  * Coming soon stays off, so visitors see the shop; the tests turn it on per request.
  * Idempotent: products and the coupon are found by name and updated.
  *
@@ -27,20 +28,7 @@ const VITRINE_DEMO_PRODUCTS = array(
  */
 function vitrine_demo_shop(): void {
 	WC_Install::create_pages();
-	// The classic cart and checkout: Vitrine's shop helpers (SPEC §3) work on WooCommerce's
-	// classic markup; the block cart and checkout are WooCommerce's own React apps.
-	wp_update_post(
-		array(
-			'ID'           => wc_get_page_id( 'cart' ),
-			'post_content' => '<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->',
-		)
-	);
-	wp_update_post(
-		array(
-			'ID'           => wc_get_page_id( 'checkout' ),
-			'post_content' => '<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->',
-		)
-	);
+	vitrine_demo_cart_pages();
 
 	$options = array(
 		'woocommerce_default_country'                   => 'US:CA',
@@ -95,6 +83,41 @@ function vitrine_demo_shop(): void {
 	// Shop and Cart join the header menu.
 	vitrine_demo_navigation();
 	flush_rewrite_rules( false );
+}
+
+/**
+ * The cart and checkout pages. WooCommerce's own, /cart/ and /checkout/, hold the Cart and
+ * Checkout blocks a new store gets, with the content WooCommerce itself creates for them (read
+ * through its `woocommerce_create_pages` filter, from a call that creates nothing): a demo seeded
+ * before this one wrote shortcodes there. Beside them, /classic-cart/ and /classic-checkout/ hold
+ * the shortcodes, for a shop owner to try with WooCommerce → Settings → Advanced → Page setup
+ * (the test site picks them per browser context the same way, through wc_get_page_id()).
+ */
+function vitrine_demo_cart_pages(): void {
+	$defaults = array();
+	$capture  = static function ( $pages ) use ( &$defaults ) {
+		$defaults = $pages;
+		return array();
+	};
+	add_filter( 'woocommerce_create_pages', $capture, PHP_INT_MAX );
+	WC_Install::create_pages();
+	remove_filter( 'woocommerce_create_pages', $capture, PHP_INT_MAX );
+	foreach ( array(
+		'cart'     => 'Cart (classic)',
+		'checkout' => 'Checkout (classic)',
+	) as $which => $title ) {
+		if ( isset( $defaults[ $which ]['content'] ) ) {
+			wp_update_post(
+				wp_slash(
+					array(
+						'ID'           => wc_get_page_id( $which ),
+						'post_content' => (string) $defaults[ $which ]['content'],
+					)
+				)
+			);
+		}
+		vitrine_demo_page( "classic-{$which}", $title, "<!-- wp:shortcode -->[woocommerce_{$which}]<!-- /wp:shortcode -->" );
+	}
 }
 
 /**

@@ -4,7 +4,8 @@
  * and only where WooCommerce itself loads its `woocommerce` script. The setting "Shop scripts"
  * picks how:
  * - Keep WooCommerce's (default): WooCommerce's script stays, and Vitrine adds a small script,
- *   `vitrine-shop`, that binds nothing WooCommerce binds (src/view/shop/keep.ts).
+ *   `vitrine-shop`, that binds nothing WooCommerce binds (src/view/shop/keep.ts), and none beside
+ *   WooCommerce's Cart and Checkout blocks, which own their controls.
  * - Use Vitrine's: WooCommerce's script is deregistered and Vitrine's module is registered under
  *   the same handle, so every script that depends on it still loads (src/view/shop/woocommerce.ts).
  *   It needs neither jQuery nor js-cookie; the coming-soon banner's dismissal (which needs
@@ -97,6 +98,9 @@ function load(): void {
 		$handle  = KEEP_HANDLE;
 		$entry   = 'view/shop-keep';
 		$version = register_build( KEEP_HANDLE, $entry, true );
+		// Beside WooCommerce's Cart and Checkout blocks, nothing of this bundle applies but the
+		// banner's control: the blocks have their own quantity buttons, fields and notices.
+		$on_page = $on_page && ( ! on_block_cart_or_checkout() || sees_coming_soon_banner() );
 	}
 	if ( null === $version || ! $on_page ) {
 		return;
@@ -108,6 +112,13 @@ function load(): void {
 	}
 	register_build_style( STYLE_HANDLE, $entry . '.css', $version );
 	wp_enqueue_style( STYLE_HANDLE );
+}
+
+/**
+ * Whether the page shows WooCommerce's Cart or Checkout block, which own what is in them.
+ */
+function on_block_cart_or_checkout(): bool {
+	return has_block( 'woocommerce/cart' ) || has_block( 'woocommerce/checkout' );
 }
 
 /**

@@ -68,6 +68,31 @@ final class ShopTest extends TestCase {
 		$this->assertFalse( wp_style_is( Vitrine\Shop\STYLE_HANDLE ) );
 	}
 
+	public function test_QT_2_keep_loads_nothing_beside_the_cart_and_checkout_blocks_but_the_banner_control_for_those_who_see_it(): void {
+		$this->woocommerce_active();
+		foreach ( array( 'cart', 'checkout' ) as $block ) {
+			// The page WooCommerce creates for a new store holds its block.
+			$GLOBALS['post'] = new WP_Post( (object) array( 'filter' => 'raw', 'post_content' => "<!-- wp:woocommerce/{$block} --><div class=\"wp-block-woocommerce-{$block}\"></div><!-- /wp:woocommerce/{$block} -->" ) );
+			wp_set_current_user( 0 );
+			wp_enqueue_script( 'woocommerce' );
+			Vitrine\Shop\load();
+			$this->assertFalse( wp_script_is( Vitrine\Shop\KEEP_HANDLE ), $block );
+			$this->assertFalse( wp_style_is( Vitrine\Shop\STYLE_HANDLE ), $block );
+			// An administrator may see the coming-soon banner, whose control the bundle makes.
+			wp_set_current_user( 1 );
+			Vitrine\Shop\load();
+			$this->assertTrue( wp_script_is( Vitrine\Shop\KEEP_HANDLE ), $block );
+			wp_dequeue_script( Vitrine\Shop\KEEP_HANDLE );
+			wp_dequeue_style( Vitrine\Shop\STYLE_HANDLE );
+		}
+		// The classic shortcode cart keeps it for everyone.
+		$GLOBALS['post'] = new WP_Post( (object) array( 'filter' => 'raw', 'post_content' => '<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->' ) );
+		wp_set_current_user( 0 );
+		Vitrine\Shop\load();
+		$this->assertTrue( wp_script_is( Vitrine\Shop\KEEP_HANDLE ) );
+		unset( $GLOBALS['post'] );
+	}
+
 	public function test_WC_8_use_vitrine_takes_the_woocommerce_handle_and_dependents_still_load(): void {
 		update_option( 'vitrine_settings', array( 'shop_scripts' => 'vitrine' ) );
 		$this->woocommerce_active();

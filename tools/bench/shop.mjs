@@ -71,7 +71,7 @@ async function visitorWithCart( site, product, switches ) {
  * @param {import('@playwright/test').Browser}                                               options.browser    Chromium.
  * @param {Object}                                                                           options.lighthouse startLighthouse()'s result.
  * @param {string}                                                                           options.site       The site's address.
- * @param {{product: number, productLink: string, blockCart: string, blockCheckout: string}} options.pages
+ * @param {{product: number, productLink: string, blockCart: string, blockCheckout: string, classicCart: string, classicCheckout: string}} options.pages
  * @param {number}                                                                           options.reports    Lighthouse reports per page.
  */
 export async function measureShop( {
@@ -83,19 +83,20 @@ export async function measureShop( {
 } ) {
 	const measured = [];
 	for ( const theme of SHOP_THEMES ) {
+		// Storefront with the shortcode pages, Twenty Twenty-Five with the blocks a new store
+		// gets; the test site's switch makes the classic pages WooCommerce's cart and checkout.
+		const classic = theme === 'storefront';
 		const addresses = {
 			product: pages.productLink,
-			cart: theme === 'storefront' ? `${ site }/cart/` : pages.blockCart,
-			checkout:
-				theme === 'storefront'
-					? `${ site }/checkout/`
-					: pages.blockCheckout,
+			cart: classic ? pages.classicCart : pages.blockCart,
+			checkout: classic ? pages.classicCheckout : pages.blockCheckout,
 		};
 		for ( const mode of SHOP_MODES ) {
 			const cookies = await visitorWithCart( site, pages.product, {
 				woocommerce: 'on',
 				theme,
 				shop_scripts: mode,
+				...( classic ? { cart: 'classic' } : {} ),
 			} );
 			const header = { Cookie: cookieHeader( cookies ) };
 			for ( const [ kind, url ] of Object.entries( addresses ) ) {

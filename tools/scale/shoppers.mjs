@@ -3,7 +3,8 @@
  * their own, through Varnish, which passes them to either node once they have a cart. Each puts
  * their own quantities of two products in the cart through the product page's form, checks the
  * cart holds exactly those (and that the page's mini-cart counts them), pays by cash on delivery
- * through WooCommerce's classic checkout, and sees the order received. The orders are then
+ * through the Store API's checkout (what the Checkout block on the demo's /checkout/ sends), and
+ * sees the order received. The orders are then
  * counted as the administrator: each shopper's exactly once, with exactly their lines.
  */
 import { Session, administrator, rest } from './session.mjs';
@@ -33,9 +34,6 @@ export function miniCartCount( html ) {
 	);
 	return badge ? Number( badge[ 1 ] ) : null;
 }
-
-const field = ( html, name ) =>
-	html.match( new RegExp( `name="${ name }"[^>]*value="([^"]*)"` ) )?.[ 1 ];
 
 /**
  * One shopper's visit, from the product pages to the order received.
@@ -96,40 +94,47 @@ async function shop( base, index, run, ids ) {
 				`the shop's mini-cart showed ${ shown }, not ${ total }`
 			);
 		}
-		const checkout = ( await fetch( '/checkout/' ) ).body;
-		const placed = await fetch( '/?wc-ajax=checkout', {
-			form: {
-				billing_first_name: 'Shopper',
-				billing_last_name: String( index ),
-				billing_country: 'US',
-				billing_address_1: `${ index } Harbour Street`,
-				billing_city: 'San Francisco',
-				billing_state: 'CA',
-				billing_postcode: '94105',
-				billing_phone: '5555550100',
-				billing_email: email,
-				'shipping_method[0]':
-					field( checkout, 'shipping_method\\[0\\]' ) || '',
+		// The Checkout block's page, then its request: the Store API checks the nonce that page
+		// was served for this shopper's session (WooCommerce sends it in a `Nonce` header).
+		const checkout = await fetch( '/checkout/' );
+		const nonce = (
+			await fetch( '/wp-json/wc/store/v1/cart', {
+				headers: { referer: `${ base }/checkout/` },
+			} )
+		).headers.nonce;
+		if ( ! checkout.body.includes( 'wp-block-woocommerce-checkout' ) ) {
+			problems.push( 'the checkout page held no Checkout block' );
+		}
+		const address = {
+			first_name: 'Shopper',
+			last_name: String( index ),
+			country: 'US',
+			address_1: `${ index } Harbour Street`,
+			city: 'San Francisco',
+			state: 'CA',
+			postcode: '94105',
+			phone: '5555550100',
+		};
+		const placed = await session.fetch( '/wp-json/wc/store/v1/checkout', {
+			method: 'POST',
+			headers: { nonce },
+			json: {
+				billing_address: { ...address, email },
+				shipping_address: address,
 				payment_method: 'cod',
-				'woocommerce-process-checkout-nonce':
-					field( checkout, 'woocommerce-process-checkout-nonce' ) ||
-					'',
-				_wp_http_referer: '/?wc-ajax=update_order_review',
 			},
 		} );
+		requests++;
 		const result = JSON.parse( placed.body );
-		if ( result.result !== 'success' ) {
+		if ( placed.status !== 200 || result.status !== 'processing' ) {
 			problems.push(
-				`the checkout answered ${ result.result }: ${ String(
-					result.messages
-				)
-					.replace( /<[^>]+>/g, ' ' )
-					.replace( /\s+/g, ' ' )
-					.trim() }`
+				`the checkout answered ${ placed.status }: ${
+					result.message ?? result.status
+				}`
 			);
 			return { email, want, problems, requests };
 		}
-		const received = await fetch( result.redirect );
+		const received = await fetch( result.payment_result.redirect_url );
 		if ( ! received.body.includes( 'woocommerce-order-received' ) ) {
 			problems.push( 'the order-received page did not say so' );
 		}

@@ -204,42 +204,21 @@ function vitrine_bench_floors( array $pages ): array {
 }
 
 /**
- * The shop pages the bench measures: a product, and besides the demo's classic (shortcode) cart
- * and checkout, the block cart and checkout a new store gets, each on a page of its own with the
- * content WooCommerce itself creates for them (read through its `woocommerce_create_pages`
- * filter, from a call that creates nothing).
+ * The shop pages the bench measures: a product, WooCommerce's cart and checkout pages (the Cart
+ * and Checkout blocks a new store gets) and the demo's classic (shortcode) ones beside them
+ * (demo/shop.php, vitrine_demo_cart_pages()).
  *
- * @return array{product: int, productLink: string, blockCart: string, blockCheckout: string}
+ * @return array{product: int, productLink: string, blockCart: string, blockCheckout: string, classicCart: string, classicCheckout: string}
  */
 function vitrine_bench_shop(): array {
-	$defaults = array();
-	$capture  = static function ( $pages ) use ( &$defaults ) {
-		$defaults = $pages;
-		return array();
-	};
-	add_filter( 'woocommerce_create_pages', $capture, PHP_INT_MAX );
-	WC_Install::create_pages();
-	remove_filter( 'woocommerce_create_pages', $capture, PHP_INT_MAX );
-	$links = array();
-	foreach ( array( 'cart', 'checkout' ) as $which ) {
-		$slug            = "bench-block-{$which}";
-		$found           = get_page_by_path( $slug );
-		$page            = array(
-			'ID'           => $found ? $found->ID : 0,
-			'post_type'    => 'page',
-			'post_status'  => 'publish',
-			'post_name'    => $slug,
-			'post_title'   => ucfirst( $which ) . ' (blocks)',
-			'post_content' => wp_slash( (string) ( $defaults[ $which ]['content'] ?? '' ) ),
-		);
-		$links[ $which ] = (string) get_permalink( wp_insert_post( $page ) );
-	}
 	$product = get_page_by_path( 'rig-hoodie', OBJECT, 'product' );
 	return array(
-		'product'       => $product ? $product->ID : 0,
-		'productLink'   => $product ? (string) get_permalink( $product ) : '',
-		'blockCart'     => $links['cart'],
-		'blockCheckout' => $links['checkout'],
+		'product'         => $product ? $product->ID : 0,
+		'productLink'     => $product ? (string) get_permalink( $product ) : '',
+		'blockCart'       => wc_get_page_permalink( 'cart' ),
+		'blockCheckout'   => wc_get_page_permalink( 'checkout' ),
+		'classicCart'     => (string) get_permalink( get_page_by_path( 'classic-cart' ) ),
+		'classicCheckout' => (string) get_permalink( get_page_by_path( 'classic-checkout' ) ),
 	);
 }
 

@@ -101,7 +101,7 @@ if ( 'bench-floors' === $vitrine_command ) {
 	exit( 0 );
 }
 if ( 'bench-shop' === $vitrine_command ) {
-	// The shop pages the bench measures (a product, the block cart and checkout), as JSON.
+	// The shop pages the bench measures (a product, the block and classic cart and checkout), as JSON.
 	require $vitrine_wp . '/wp-load.php';
 	require_once __DIR__ . '/bench.php';
 	echo wp_json_encode( vitrine_bench_shop() );

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test switches (e2e tests only)
- * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, the site language, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, the classic or block cart and checkout, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, the site language, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
  *
  * @package Vitrine
  */
@@ -55,6 +55,20 @@ if ( null !== $vitrine_test_mode ) {
 			return $settings;
 		}
 	);
+}
+
+// WooCommerce → Settings → Advanced → Page setup: the classic (shortcode) cart and checkout the
+// demo seeds beside WooCommerce's block ones (demo/shop.php) as the store's cart and checkout.
+if ( 'classic' === vitrine_test_switch( 'cart', array( 'classic' ) ) ) {
+	foreach ( array( 'cart', 'checkout' ) as $vitrine_test_page ) {
+		add_filter(
+			"woocommerce_get_{$vitrine_test_page}_page_id",
+			static function ( $page_id ) use ( $vitrine_test_page ) {
+				$classic = get_page_by_path( "classic-{$vitrine_test_page}" );
+				return $classic ? $classic->ID : $page_id;
+			}
+		);
+	}
 }
 
 // Plugins → Deactivate Vitrine: the baseline that shows what WooCommerce does on its own.

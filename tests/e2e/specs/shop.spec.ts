@@ -8,129 +8,26 @@
  * (tests/e2e/mu-plugins/vitrine-test-switches.php); carts are per context, so tests run in
  * parallel. Real AJAX throughout: add to cart, update cart, remove, coupons, orders.
  */
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, openGuardedPage, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { BASE_URL, STORAGE_STATE_PATH } from '../env';
-import { expectNoAxeViolations, installClock, switchCookies } from '../utils';
-
-const THEMES = [ 'storefront', 'twentytwentyfive' ] as const;
-const MODES = [
-	{ mode: 'woocommerce', label: "Keep WooCommerce's" },
-	{ mode: 'vitrine', label: "Use Vitrine's" },
-	{ mode: 'off', label: 'Vitrine inactive (baseline)' },
-] as const;
-
-type Theme = ( typeof THEMES )[ number ];
-type Mode = ( typeof MODES )[ number ][ 'mode' ];
-
-/**
- * The modes run in a theme. Every mode runs in Storefront, the classic theme whose templates
- * WooCommerce's scripts were written for: the baseline (what WooCommerce does without Vitrine,
- * the reference for "none happens twice") and both of Vitrine's modes. In Twenty Twenty-Five, a
- * block theme whose header, notices and wrappers differ, the mode whose result depends on the
- * theme: Vitrine's own scripts, which replace WooCommerce's on that markup. With WooCommerce's
- * scripts kept, what runs on the theme's markup is WooCommerce's, as the baseline shows.
- *
- * @param theme The theme.
- */
-const modesIn = ( theme: Theme ) =>
-	MODES.filter(
-		( { mode } ) => theme === 'storefront' || mode === 'vitrine'
-	);
-
-interface Shop {
-	theme: Theme;
-	mode: Mode;
-	comingSoon?: boolean;
-	quantity?: 'below_min';
-	ajaxAddToCart?: 'no';
-}
+import { expectNoAxeViolations, installClock } from '../utils';
+import {
+	CLASSIC_CART,
+	CLASSIC_CHECKOUT,
+	THEMES,
+	addToCart,
+	cookieWrites,
+	modesIn,
+	openShop,
+	type Mode,
+	type Shop,
+} from '../shop';
 
 test.skip(
 	() => ! process.env.VITRINE_E2E_SHOP,
 	'WooCommerce or Storefront is unavailable on this machine (global setup said why)'
 );
-
-/**
- * Opens a page in a guarded context of its own with WooCommerce on and the shop's switches set,
- * recording every cookie the page writes.
- * @param browser   The browser.
- * @param shop      Theme, mode and switches.
- * @param options   Context options.
- * @param tolerated Console messages this page may print (documented at the call).
- */
-async function openShop(
-	browser: Browser,
-	shop: Shop,
-	options: BrowserContextOptions = {},
-	tolerated: string[] = []
-) {
-	const guarded = await openGuardedPage( browser, options, tolerated );
-	const switches: Record< string, string > = {
-		woocommerce: 'on',
-		theme: shop.theme,
-		...( shop.mode === 'off'
-			? { vitrine: 'off' }
-			: { shop_scripts: shop.mode } ),
-		...( shop.comingSoon ? { coming_soon: 'yes' } : {} ),
-		...( shop.quantity ? { quantity: shop.quantity } : {} ),
-		...( shop.ajaxAddToCart
-			? { ajax_add_to_cart: shop.ajaxAddToCart }
-			: {} ),
-	};
-	await guarded.page.context().addCookies( switchCookies( switches ) );
-	await guarded.page.addInitScript( () => {
-		const native = Object.getOwnPropertyDescriptor(
-			Document.prototype,
-			'cookie'
-		)!;
-		const writes: string[] = [];
-		( window as unknown as { cookieWrites: string[] } ).cookieWrites =
-			writes;
-		// On Document's own accessor, which every write goes through: WooCommerce's
-		// `document.cookie = …` and Vitrine's, which calls the accessor directly so that an
-		// element named "cookie" cannot shadow it (src/shared/document.ts).
-		Object.defineProperty( Document.prototype, 'cookie', {
-			configurable: true,
-			get( this: Document ) {
-				return native.get!.call( this );
-			},
-			set( this: Document, value: string ) {
-				writes.push( value );
-				native.set!.call( this, value );
-			},
-		} );
-	} );
-	return guarded;
-}
-
-function cookieWrites( page: Page, prefix: string ): Promise< string[] > {
-	return page.evaluate(
-		( start ) =>
-			(
-				window as unknown as { cookieWrites: string[] }
-			 ).cookieWrites.filter( ( write ) => write.startsWith( start ) ),
-		prefix
-	);
-}
-
-/**
- * Puts a product in the cart the way a shopper does: its page, its Add to cart button.
- * @param page The page.
- * @param slug The product's slug.
- */
-async function addToCart( page: Page, slug: string ) {
-	await page.goto( `/product/${ slug }/` );
-	await page.locator( 'button.single_add_to_cart_button' ).click();
-	// Storefront prints a classic notice, a block theme the notice banner: both are alerts.
-	await expect(
-		page.getByRole( 'alert' ).filter( { hasText: 'added to your cart' } )
-	).toBeVisible();
-	// The whole answer: WooCommerce writes the cart's session when the request ends, after the
-	// notice was sent, and a page asked for before then finds the cart empty (the checkout sends
-	// it back to the cart).
-	await page.waitForLoadState( 'load' );
-}
 
 /**
  * Counts the requests for the sorted page a sort change makes: a second submit would make a
@@ -226,7 +123,7 @@ for ( const theme of THEMES ) {
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-cap' );
-				await page.goto( '/checkout/' );
+				await page.goto( CLASSIC_CHECKOUT );
 				const phoneHint = page.locator( '#billing_phone-description' );
 				const emailHint = page.locator( '#billing_email-description' );
 				const served = await phoneHint.getAttribute( 'aria-hidden' );
@@ -275,12 +172,12 @@ for ( const theme of THEMES ) {
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-hoodie' );
-				await page.goto( '/cart/' );
+				await page.goto( CLASSIC_CART );
 				let updates = 0;
 				page.on( 'request', ( request ) => {
 					if (
 						request.method() === 'POST' &&
-						/\/cart\/?$/.test( new URL( request.url() ).pathname )
+						new URL( request.url() ).pathname === CLASSIC_CART
 					) {
 						updates++;
 					}
@@ -324,7 +221,7 @@ for ( const theme of THEMES ) {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-hoodie' );
 				await addToCart( page, 'rig-cap' );
-				await page.goto( '/cart/' );
+				await page.goto( CLASSIC_CART );
 				await page
 					// WooCommerce gives its remove link the button role.
 					.getByRole( 'button', { name: 'Remove Rig Cap from cart' } )
@@ -364,7 +261,7 @@ for ( const theme of THEMES ) {
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-cap' );
-				await page.goto( '/checkout/' );
+				await page.goto( CLASSIC_CHECKOUT );
 				await page.locator( '#place_order' ).click();
 				const notice = page.locator(
 					'.woocommerce-NoticeGroup-checkout'
@@ -387,7 +284,7 @@ for ( const theme of THEMES ) {
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-hoodie' );
-				await page.goto( '/checkout/' );
+				await page.goto( CLASSIC_CHECKOUT );
 				await page.locator( 'a.showcoupon' ).click();
 				await page.locator( '#coupon_code' ).fill( 'save10' );
 				await page
@@ -448,7 +345,7 @@ for ( const theme of THEMES ) {
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-cap' );
-				await page.goto( '/checkout/' );
+				await page.goto( CLASSIC_CHECKOUT );
 				const login = page.locator( 'a.showlogin' );
 				const loginForm = page.locator( 'form.woocommerce-form-login' );
 				await login.click();
@@ -709,7 +606,7 @@ for ( const theme of THEMES ) {
 			};
 
 			// The cart's script blocks the form with BlockUI while it updates.
-			await page.goto( '/cart/' );
+			await page.goto( CLASSIC_CART );
 			await loaded();
 			await page
 				.getByRole( 'button', { name: /^Increase quantity of / } )
@@ -721,7 +618,7 @@ for ( const theme of THEMES ) {
 			).toBeVisible();
 
 			// The checkout's script reads BlockUI's defaults as it starts, and blocks on a coupon.
-			await page.goto( '/checkout/' );
+			await page.goto( CLASSIC_CHECKOUT );
 			await loaded();
 			await page.locator( 'a.showcoupon' ).click();
 			await page.locator( '#coupon_code' ).fill( 'save10' );

@@ -158,10 +158,21 @@ if ( defined( 'VITRINE_DEMO_AUTOLOGIN' ) && VITRINE_DEMO_AUTOLOGIN ) {
 				return;
 			}
 			$admin = get_user_by( 'login', 'admin' );
-			if ( $admin ) {
-				wp_set_current_user( $admin->ID );
-				wp_set_auth_cookie( $admin->ID, true );
+			if ( ! $admin ) {
+				return;
 			}
+			wp_set_auth_cookie( $admin->ID, true );
+			// A page built now would carry nonces made without the session the cookie starts
+			// (WooCommerce's Store API refused every request from such a cart or checkout): a
+			// browser's page visit comes back with the cookie instead, as after a real login.
+			$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
+			$accept = isset( $_SERVER['HTTP_ACCEPT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT'] ) ) : '';
+			$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+			if ( 'get' === $method && false !== strpos( $accept, 'text/html' ) ) {
+				wp_safe_redirect( home_url( $uri ) );
+				exit;
+			}
+			wp_set_current_user( $admin->ID );
 		},
 		1
 	);

@@ -1,0 +1,137 @@
+/**
+ * What the shop specs share: the themes and modes, a guarded shopper's context with the test
+ * site's switches (tests/e2e/mu-plugins/vitrine-test-switches.php) and every cookie write
+ * recorded, and a product put in the cart as a shopper does.
+ */
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, openGuardedPage } from './fixtures';
+import { switchCookies } from './utils';
+
+export const THEMES = [ 'storefront', 'twentytwentyfive' ] as const;
+export const MODES = [
+	{ mode: 'woocommerce', label: "Keep WooCommerce's" },
+	{ mode: 'vitrine', label: "Use Vitrine's" },
+	{ mode: 'off', label: 'Vitrine inactive (baseline)' },
+] as const;
+
+export type Theme = ( typeof THEMES )[ number ];
+export type Mode = ( typeof MODES )[ number ][ 'mode' ];
+
+/**
+ * The modes run in a theme. Every mode runs in Storefront, the classic theme whose templates
+ * WooCommerce's scripts were written for: the baseline (what WooCommerce does without Vitrine,
+ * the reference for "none happens twice") and both of Vitrine's modes. In Twenty Twenty-Five, a
+ * block theme whose header, notices and wrappers differ, the mode whose result depends on the
+ * theme: Vitrine's own scripts, which replace WooCommerce's on that markup. With WooCommerce's
+ * scripts kept, what runs on the theme's markup is WooCommerce's, as the baseline shows.
+ *
+ * @param theme The theme.
+ */
+export const modesIn = ( theme: Theme ) =>
+	MODES.filter(
+		( { mode } ) => theme === 'storefront' || mode === 'vitrine'
+	);
+
+/**
+ * The demo's classic (shortcode) cart and checkout (demo/shop.php). The shop's contexts make them
+ * WooCommerce's cart and checkout with the test site's `cart` switch, as a shop owner does in
+ * WooCommerce → Settings → Advanced; WooCommerce's own /cart/ and /checkout/ hold its blocks
+ * (specs/block-cart.spec.ts).
+ */
+export const CLASSIC_CART = '/classic-cart/';
+export const CLASSIC_CHECKOUT = '/classic-checkout/';
+
+export interface Shop {
+	theme: Theme;
+	mode: Mode;
+	/** WooCommerce's own cart and checkout pages, its blocks (the classic pages otherwise). */
+	cart?: 'blocks';
+	comingSoon?: boolean;
+	quantity?: 'below_min';
+	ajaxAddToCart?: 'no';
+}
+
+/**
+ * Opens a page in a guarded context of its own with WooCommerce on and the shop's switches set,
+ * recording every cookie the page writes.
+ * @param browser   The browser.
+ * @param shop      Theme, mode and switches.
+ * @param options   Context options.
+ * @param tolerated Console messages this page may print (documented at the call).
+ */
+export async function openShop(
+	browser: Browser,
+	shop: Shop,
+	options: BrowserContextOptions = {},
+	tolerated: string[] = []
+) {
+	const guarded = await openGuardedPage( browser, options, tolerated );
+	const switches: Record< string, string > = {
+		woocommerce: 'on',
+		theme: shop.theme,
+		...( shop.cart ? {} : { cart: 'classic' } ),
+		...( shop.mode === 'off'
+			? { vitrine: 'off' }
+			: { shop_scripts: shop.mode } ),
+		...( shop.comingSoon ? { coming_soon: 'yes' } : {} ),
+		...( shop.quantity ? { quantity: shop.quantity } : {} ),
+		...( shop.ajaxAddToCart
+			? { ajax_add_to_cart: shop.ajaxAddToCart }
+			: {} ),
+	};
+	await guarded.page.context().addCookies( switchCookies( switches ) );
+	await guarded.page.addInitScript( () => {
+		const native = Object.getOwnPropertyDescriptor(
+			Document.prototype,
+			'cookie'
+		)!;
+		const writes: string[] = [];
+		( window as unknown as { cookieWrites: string[] } ).cookieWrites =
+			writes;
+		// On Document's own accessor, which every write goes through: WooCommerce's
+		// `document.cookie = …` and Vitrine's, which calls the accessor directly so that an
+		// element named "cookie" cannot shadow it (src/shared/document.ts).
+		Object.defineProperty( Document.prototype, 'cookie', {
+			configurable: true,
+			get( this: Document ) {
+				return native.get!.call( this );
+			},
+			set( this: Document, value: string ) {
+				writes.push( value );
+				native.set!.call( this, value );
+			},
+		} );
+	} );
+	return guarded;
+}
+
+export function cookieWrites(
+	page: Page,
+	prefix: string
+): Promise< string[] > {
+	return page.evaluate(
+		( start ) =>
+			(
+				window as unknown as { cookieWrites: string[] }
+			 ).cookieWrites.filter( ( write ) => write.startsWith( start ) ),
+		prefix
+	);
+}
+
+/**
+ * Puts a product in the cart the way a shopper does: its page, its Add to cart button.
+ * @param page The page.
+ * @param slug The product's slug.
+ */
+export async function addToCart( page: Page, slug: string ) {
+	await page.goto( `/product/${ slug }/` );
+	await page.locator( 'button.single_add_to_cart_button' ).click();
+	// Storefront prints a classic notice, a block theme the notice banner: both are alerts.
+	await expect(
+		page.getByRole( 'alert' ).filter( { hasText: 'added to your cart' } )
+	).toBeVisible();
+	// The whole answer: WooCommerce writes the cart's session when the request ends, after the
+	// notice was sent, and a page asked for before then finds the cart empty (the checkout sends
+	// it back to the cart).
+	await page.waitForLoadState( 'load' );
+}
