@@ -67,12 +67,12 @@ async function visitorWithCart( site, product, switches ) {
  * Every shop page in every theme and mode: bytes (gzip, Vitrine's and the rest), whether
  * woocommerce.js and jQuery load, and a Lighthouse mobile report.
  *
- * @param {Object}                                                                           options
- * @param {import('@playwright/test').Browser}                                               options.browser    Chromium.
- * @param {Object}                                                                           options.lighthouse startLighthouse()'s result.
- * @param {string}                                                                           options.site       The site's address.
+ * @param {Object}                                                                                                                         options
+ * @param {import('@playwright/test').Browser}                                                                                             options.browser    Chromium.
+ * @param {Object}                                                                                                                         options.lighthouse startLighthouse()'s result.
+ * @param {string}                                                                                                                         options.site       The site's address.
  * @param {{product: number, productLink: string, blockCart: string, blockCheckout: string, classicCart: string, classicCheckout: string}} options.pages
- * @param {number}                                                                           options.reports    Lighthouse reports per page.
+ * @param {number}                                                                                                                         options.reports    Lighthouse reports per page.
  */
 export async function measureShop( {
 	browser,
