@@ -40,10 +40,16 @@ const RUN = join( sites.ROOT, '.wp/scale' );
 const SBIN = '/usr/sbin';
 const BIN = '/usr/bin';
 
-/** Pages Varnish never caches: WooCommerce's per-visitor pages, the admin, logins, the APIs. */
+/**
+ * Pages Varnish never caches: WooCommerce's per-visitor pages (the demo's block cart and checkout,
+ * and its classic ones beside them, which a shop owner may make the store's), the admin, logins,
+ * the APIs.
+ */
 export const PASSED_PATHS = [
 	'/cart',
 	'/checkout',
+	'/classic-cart',
+	'/classic-checkout',
 	'/my-account',
 	'/wp-admin',
 	'/wp-login.php',
@@ -64,6 +70,14 @@ export const PASSED_COOKIES = [
 ];
 
 const escapeRegex = ( text ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+
+/**
+ * Whether Varnish passes a page to a node (the VCL's own test, on a path).
+ *
+ * @param {string} path A page's path.
+ */
+export const isPassed = ( path ) =>
+	PASSED_PATHS.some( ( passed ) => path.startsWith( passed ) );
 
 /**
  * Varnish's VCL: the rules hosts use for WordPress and WooCommerce (docs/scaling.md), two nodes
