@@ -135,3 +135,59 @@ export async function addToCart( page: Page, slug: string ) {
 	// it back to the cart).
 	await page.waitForLoadState( 'load' );
 }
+
+/**
+ * Counts the classic cart's updates from now on: each a POST of the cart form to the cart page.
+ * @param page The page.
+ * @return How many so far, when called.
+ */
+export function countCartUpdates( page: Page ): () => number {
+	let updates = 0;
+	page.on( 'request', ( request ) => {
+		if (
+			request.method() === 'POST' &&
+			new URL( request.url() ).pathname === CLASSIC_CART
+		) {
+			updates++;
+		}
+	} );
+	return () => updates;
+}
+
+/**
+ * Opens the classic checkout's coupon form with its link and applies the demo's coupon.
+ * @param page The classic checkout.
+ */
+export async function applyCheckoutCoupon( page: Page ) {
+	await page.locator( 'a.showcoupon' ).click();
+	await page.locator( '#coupon_code' ).fill( 'save10' );
+	await page
+		.locator( 'form.checkout_coupon button[name="apply_coupon"]' )
+		.click();
+	await expect(
+		page
+			.getByRole( 'alert' )
+			.filter( { hasText: 'Coupon code applied successfully' } )
+	).toBeVisible();
+}
+
+/**
+ * Fills the classic checkout's billing address, checks the total, and pays by cash on delivery.
+ * @param page  The classic checkout.
+ * @param total The order's total, as the checkout shows it.
+ */
+export async function placeClassicOrder( page: Page, total: string ) {
+	await page.locator( '#billing_first_name' ).fill( 'Ana' );
+	await page.locator( '#billing_last_name' ).fill( 'Reyes' );
+	await page.locator( '#billing_address_1' ).fill( '2 Harbour Street' );
+	await page.locator( '#billing_city' ).fill( 'San Francisco' );
+	await page.locator( '#billing_postcode' ).fill( '94105' );
+	await page.locator( '#billing_phone' ).fill( '4155550100' );
+	await page.locator( '#billing_email' ).fill( 'ana@example.com' );
+	await expect( page.locator( '.order-total' ) ).toContainText( total );
+	await page.locator( '#place_order' ).click();
+	await page.waitForURL( /order-received/ );
+	await expect(
+		page.getByText( 'Thank you. Your order has been received.' )
+	).toBeVisible();
+}

@@ -12,7 +12,10 @@ import {
 	CLASSIC_CART,
 	CLASSIC_CHECKOUT,
 	addToCart,
+	applyCheckoutCoupon,
+	countCartUpdates,
 	openShop,
+	placeClassicOrder,
 	type Shop,
 } from '../shop';
 
@@ -228,15 +231,7 @@ test.describe( "Classic cart and checkout on Twenty Twenty-Five, Shop scripts: K
 		await addToCart( page, 'rig-hoodie' );
 		await addToCart( page, 'rig-cap' );
 		await page.goto( CLASSIC_CART );
-		let updates = 0;
-		page.on( 'request', ( request ) => {
-			if (
-				request.method() === 'POST' &&
-				new URL( request.url() ).pathname === CLASSIC_CART
-			) {
-				updates++;
-			}
-		} );
+		const updates = countCartUpdates( page );
 		await page
 			.getByRole( 'button', { name: 'Increase quantity of Rig Hoodie' } )
 			.click();
@@ -244,7 +239,7 @@ test.describe( "Classic cart and checkout on Twenty Twenty-Five, Shop scripts: K
 		const notice = page.getByRole( 'alert' ).first();
 		await expect( notice ).toContainText( 'Cart updated' );
 		await expect( notice ).toBeFocused();
-		expect( updates ).toBe( 1 );
+		expect( updates() ).toBe( 1 );
 		await expect(
 			page.locator( '.woocommerce-cart-form .vitrine-qty' )
 		).toHaveCount( 4 );
@@ -256,29 +251,8 @@ test.describe( "Classic cart and checkout on Twenty Twenty-Five, Shop scripts: K
 		).toHaveCount( 1 );
 
 		await page.goto( CLASSIC_CHECKOUT );
-		await page.locator( 'a.showcoupon' ).click();
-		await page.locator( '#coupon_code' ).fill( 'save10' );
-		await page
-			.locator( 'form.checkout_coupon button[name="apply_coupon"]' )
-			.click();
-		await expect(
-			page.getByRole( 'alert' ).filter( {
-				hasText: 'Coupon code applied successfully',
-			} )
-		).toBeVisible();
-		await page.locator( '#billing_first_name' ).fill( 'Ana' );
-		await page.locator( '#billing_last_name' ).fill( 'Reyes' );
-		await page.locator( '#billing_address_1' ).fill( '2 Harbour Street' );
-		await page.locator( '#billing_city' ).fill( 'San Francisco' );
-		await page.locator( '#billing_postcode' ).fill( '94105' );
-		await page.locator( '#billing_phone' ).fill( '4155550100' );
-		await page.locator( '#billing_email' ).fill( 'ana@example.com' );
-		await expect( page.locator( '.order-total' ) ).toContainText( '86.00' );
-		await page.locator( '#place_order' ).click();
-		await page.waitForURL( /order-received/ );
-		await expect(
-			page.getByText( 'Thank you. Your order has been received.' )
-		).toBeVisible();
+		await applyCheckoutCoupon( page );
+		await placeClassicOrder( page, '86.00' );
 		await close();
 	} );
 } );

@@ -17,9 +17,12 @@ import {
 	CLASSIC_CHECKOUT,
 	THEMES,
 	addToCart,
+	applyCheckoutCoupon,
 	cookieWrites,
+	countCartUpdates,
 	modesIn,
 	openShop,
+	placeClassicOrder,
 	type Mode,
 	type Shop,
 } from '../shop';
@@ -173,15 +176,7 @@ for ( const theme of THEMES ) {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-hoodie' );
 				await page.goto( CLASSIC_CART );
-				let updates = 0;
-				page.on( 'request', ( request ) => {
-					if (
-						request.method() === 'POST' &&
-						new URL( request.url() ).pathname === CLASSIC_CART
-					) {
-						updates++;
-					}
-				} );
+				const updates = countCartUpdates( page );
 				const field = page
 					.locator( '.woocommerce-cart-form input.qty' )
 					.first();
@@ -205,7 +200,7 @@ for ( const theme of THEMES ) {
 				const notice = page.getByRole( 'alert' ).first();
 				await expect( notice ).toContainText( 'Cart updated' );
 				await expect( notice ).toBeFocused();
-				expect( updates ).toBe( 1 );
+				expect( updates() ).toBe( 1 );
 				await expect(
 					page.locator( '.woocommerce-cart-form input.qty' ).first()
 				).toHaveValue( '2' );
@@ -285,37 +280,8 @@ for ( const theme of THEMES ) {
 				const { page, close } = await openShop( browser, shop );
 				await addToCart( page, 'rig-hoodie' );
 				await page.goto( CLASSIC_CHECKOUT );
-				await page.locator( 'a.showcoupon' ).click();
-				await page.locator( '#coupon_code' ).fill( 'save10' );
-				await page
-					.locator(
-						'form.checkout_coupon button[name="apply_coupon"]'
-					)
-					.click();
-				await expect(
-					page.getByRole( 'alert' ).filter( {
-						hasText: 'Coupon code applied successfully',
-					} )
-				).toBeVisible();
-				await page.locator( '#billing_first_name' ).fill( 'Ana' );
-				await page.locator( '#billing_last_name' ).fill( 'Reyes' );
-				await page
-					.locator( '#billing_address_1' )
-					.fill( '2 Harbour Street' );
-				await page.locator( '#billing_city' ).fill( 'San Francisco' );
-				await page.locator( '#billing_postcode' ).fill( '94105' );
-				await page.locator( '#billing_phone' ).fill( '4155550100' );
-				await page
-					.locator( '#billing_email' )
-					.fill( 'ana@example.com' );
-				await expect( page.locator( '.order-total' ) ).toContainText(
-					'45.50'
-				);
-				await page.locator( '#place_order' ).click();
-				await page.waitForURL( /order-received/ );
-				await expect(
-					page.getByText( 'Thank you. Your order has been received.' )
-				).toBeVisible();
+				await applyCheckoutCoupon( page );
+				await placeClassicOrder( page, '45.50' );
 				await close();
 			} );
 
@@ -620,16 +586,7 @@ for ( const theme of THEMES ) {
 			// The checkout's script reads BlockUI's defaults as it starts, and blocks on a coupon.
 			await page.goto( CLASSIC_CHECKOUT );
 			await loaded();
-			await page.locator( 'a.showcoupon' ).click();
-			await page.locator( '#coupon_code' ).fill( 'save10' );
-			await page
-				.locator( 'form.checkout_coupon button[name="apply_coupon"]' )
-				.click();
-			await expect(
-				page
-					.getByRole( 'alert' )
-					.filter( { hasText: 'Coupon code applied successfully' } )
-			).toBeVisible();
+			await applyCheckoutCoupon( page );
 			await close();
 		} );
 	} );
