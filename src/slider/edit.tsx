@@ -1,8 +1,9 @@
 /**
  * The editor of every slider whose slides are inner blocks: the same controls and slide widths
  * as the front end around the slides, which scroll sideways so each stays editable. The arrows
- * and dots scroll the preview; slides are added with the appender or the toolbar, and moved or
- * removed with the block toolbar.
+ * and dots scroll the preview; slides are added with the toolbar or the "Add slide" button under
+ * the slider while it or one of its slides is selected, and moved or removed with the block
+ * toolbar.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -17,6 +18,7 @@ import { createBlock } from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { useRef, useState } from '@wordpress/element';
+import { useEditingWithin } from '../shared/editor/editing-within';
 import { ProblemsNotice } from '../shared/editor/problems-notice';
 import { describeSettingsProblems } from './problems';
 import { SliderSettingsPanel } from './settings-panel';
@@ -120,6 +122,7 @@ export function SliderEdit< A extends SliderAttributes >( {
 		setCurrent( next );
 		scrollToSlide( viewport.current, next );
 	};
+	const editing = useEditingWithin( clientId );
 	const problems = describeSettingsProblems( kind, attributes.settings );
 	const setSettings = ( changes: Partial< SliderSettings > ) =>
 		setAttributes( {
@@ -163,8 +166,11 @@ export function SliderEdit< A extends SliderAttributes >( {
 							? {
 									previous: __( 'Previous slide', 'vitrine' ),
 									next: __( 'Next slide', 'vitrine' ),
-									atStart: current === 0,
-									atEnd: current >= slides - 1,
+									// As on the page: a slider that wraps has no end.
+									atStart: ! settings.loop && current === 0,
+									atEnd:
+										! settings.loop &&
+										current >= slides - 1,
 									onPrevious: () => go( current - 1 ),
 									onNext: () => go( current + 1 ),
 								}
@@ -195,13 +201,15 @@ export function SliderEdit< A extends SliderAttributes >( {
 				>
 					<div { ...innerBlocksProps } />
 				</SliderView>
-				<button
-					type="button"
-					className={ `${ CLASS }__add components-button is-secondary` }
-					onClick={ addSlide }
-				>
-					{ __( 'Add slide', 'vitrine' ) }
-				</button>
+				{ editing && (
+					<button
+						type="button"
+						className={ `${ CLASS }__add components-button is-secondary` }
+						onClick={ addSlide }
+					>
+						{ __( 'Add slide', 'vitrine' ) }
+					</button>
+				) }
 			</section>
 		</>
 	);

@@ -108,4 +108,14 @@ final class SkinsTest extends TestCase {
 		$this->assertStringContainsString( '<button type="button" class="vitrine-style-switcher__swatch" data-theme="ocean" aria-pressed="false" aria-label="Ocean" style="--vitrine-swatch:#0b5e7a"></button>', $html );
 		$this->assertSame( 3, substr_count( $html, 'data-theme=' ) );
 	}
+
+	public function test_SW_1_the_default_skin_is_served_pressed_the_same_for_every_visitor(): void {
+		update_option( 'vitrine_settings', array( 'skin' => 'ocean' ) );
+		$_COOKIE['jss_selected'] = 'classic';
+		$html                    = do_blocks( '<!-- wp:vitrine/style-switcher /-->' );
+		unset( $_COOKIE['jss_selected'] );
+		delete_option( 'vitrine_settings' );
+		$this->assertStringContainsString( 'data-theme="ocean" aria-pressed="true"', $html );
+		$this->assertSame( 1, substr_count( $html, 'aria-pressed="true"' ) );
+	}
 }

@@ -11,6 +11,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { useEditingWithin } from '../../shared/editor/editing-within';
 import {
 	cleanLabel,
 	LABEL_MAX_LENGTH,
@@ -29,20 +30,27 @@ const TEMPLATE: [ string, Record< string, unknown > ][] = [
 ];
 
 /**
- * The editor shows the button as visitors see it and, below it, the panel's blocks to edit.
+ * The editor shows the button as visitors see it and, while the block or a block in its panel is
+ * selected, the panel's blocks below it to edit (a click on the button selects it).
  * @param root0
  * @param root0.attributes
  * @param root0.setAttributes
+ * @param root0.clientId
  */
 export default function Edit( {
 	attributes,
 	setAttributes,
+	clientId,
 }: BlockEditProps< OffcanvasAttributes > ) {
 	const { label, cut } = cleanLabel(
 		attributes.buttonLabel,
 		__( 'More', 'vitrine' )
 	);
-	const blockProps = useBlockProps();
+	const blockProps = useBlockProps( {
+		className: useEditingWithin( clientId )
+			? 'vitrine-offcanvas--editing'
+			: undefined,
+	} );
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'vitrine-offcanvas__editor-panel' },
 		{ template: TEMPLATE }

@@ -77,7 +77,7 @@ test( 'SP-1 without JavaScript the panel’s blocks are in the page and the butt
 	).toBeHidden();
 } );
 
-test( 'SP-1 an editor inserts a side panel, names its button and fills it; visitors open it', async ( {
+test( 'SP-1 an editor inserts a side panel, names its button and fills it, the canvas shows its panel only while it is selected; visitors open it', async ( {
 	admin,
 	editor,
 	page,
@@ -101,8 +101,16 @@ test( 'SP-1 an editor inserts a side panel, names its button and fills it; visit
 	const postId = await publishAndReopen(
 		editor,
 		page,
-		editor.canvas.getByText( 'Monday to Friday, nine to five.' )
+		editor.canvas.getByText( 'Opening hours' )
 	);
+	// Reopened, nothing is selected: the canvas shows the button alone, as visitors see it, and
+	// a click on it brings the panel's blocks back to edit.
+	const panelText = editor.canvas.getByText(
+		'Monday to Friday, nine to five.'
+	);
+	await expect( panelText ).toBeHidden();
+	await editor.canvas.getByText( 'Opening hours' ).click();
+	await expect( panelText ).toBeVisible();
 	await visitor.goto( `/?p=${ postId }` );
 	await visitor
 		.getByRole( 'button', { name: 'Opening hours', exact: true } )
