@@ -1,8 +1,9 @@
 /**
- * What the editor shows is what the page shows (issue 34, item 5): every block's demo page
- * (/demo/<block>/, the testers' pages) opened in the 7.1 editor with nothing selected, and each of
- * its Vitrine blocks pictured in the editor canvas and on the page, at the canvas's own width and
- * height, under reduced motion (so every block shows its final state), then compared.
+ * What the editor shows is what the page shows (issue 34, item 5): the testers' page with every
+ * block (/demo/all-blocks/) and the header and footer demos, opened in the 7.1 editor with nothing
+ * selected, and each of their Vitrine blocks pictured in the editor canvas and on the page, at the
+ * canvas's own width and height, under reduced motion (so every block shows its final state), then
+ * compared.
  *
  * The comparison is the picture's size (within 2 px: the canvas places blocks at fractions of a
  * pixel) and its content, 8 × 8 pixel cells at a time, at the best alignment within a pixel: a
@@ -139,12 +140,12 @@ test( 'ST-3 SL-6 SP-1 every block looks in the editor canvas as it does on the p
 			path: '/wp/v2/pages',
 			params: { per_page: 100, _fields: 'id,slug,link' },
 		} );
-	// One page per block; /demo/all-blocks/ holds them all again.
-	const demos = pages.filter(
-		( { link, slug } ) =>
-			/\/demo\/[^/]+\/$/.test( link ) && slug !== 'all-blocks'
+	// Every block once (/demo/all-blocks/: each block's first demo), and the header and footer
+	// demos, where the header's blocks sit in a row: three editor loads, not one a block.
+	const demos = [ 'all-blocks', 'header', 'footer' ].map( ( slug ) =>
+		pages.find( ( entry ) => entry.slug === slug )!
 	);
-	expect( demos.length ).toBeGreaterThanOrEqual( 15 );
+	expect( demos.every( Boolean ) ).toBe( true );
 	// Tall enough for the tallest block (the portfolio's grid) to be pictured whole in the canvas.
 	await page.setViewportSize( { width: 1280, height: 2600 } );
 	for ( const target of [ page, visitor ] ) {
@@ -202,6 +203,6 @@ test( 'ST-3 SL-6 SP-1 every block looks in the editor canvas as it does on the p
 			}
 		}
 	}
-	expect( compared ).toBeGreaterThanOrEqual( 20 );
+	expect( compared ).toBeGreaterThanOrEqual( 17 );
 	expect( problems ).toEqual( [] );
 } );
