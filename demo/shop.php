@@ -27,7 +27,6 @@ const VITRINE_DEMO_PRODUCTS = array(
  * Seeds the store (WooCommerce must already be active in this request).
  */
 function vitrine_demo_shop(): void {
-	WC_Install::create_pages();
 	vitrine_demo_cart_pages();
 
 	$options = array(
@@ -86,18 +85,19 @@ function vitrine_demo_shop(): void {
 }
 
 /**
- * The cart and checkout pages. WooCommerce's own, /cart/ and /checkout/, hold the Cart and
- * Checkout blocks a new store gets, with the content WooCommerce itself creates for them (read
- * through its `woocommerce_create_pages` filter, from a call that creates nothing): a demo seeded
- * before this one wrote shortcodes there. Beside them, /classic-cart/ and /classic-checkout/ hold
- * the shortcodes, for a shop owner to try with WooCommerce → Settings → Advanced → Page setup
- * (the test site picks them per browser context the same way, through wc_get_page_id()).
+ * WooCommerce's store pages (shop, cart, checkout, account), created as WooCommerce creates them.
+ * Its cart and checkout, /cart/ and /checkout/, then get the Cart and Checkout blocks a new store
+ * gets, the content WooCommerce passes through its `woocommerce_create_pages` filter: creating
+ * leaves an existing page as it is, and a demo seeded before this one wrote shortcodes there.
+ * Beside them, /classic-cart/ and /classic-checkout/ hold the shortcodes, for a shop owner to try
+ * with WooCommerce → Settings → Advanced → Page setup (the test site picks them per browser
+ * context the same way, through wc_get_page_id()).
  */
 function vitrine_demo_cart_pages(): void {
 	$defaults = array();
 	$capture  = static function ( $pages ) use ( &$defaults ) {
 		$defaults = $pages;
-		return array();
+		return $pages;
 	};
 	add_filter( 'woocommerce_create_pages', $capture, PHP_INT_MAX );
 	WC_Install::create_pages();

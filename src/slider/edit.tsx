@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from '@wordpress/element';
 import { useEditingWithin } from '../shared/editor/editing-within';
 import { ProblemsNotice } from '../shared/editor/problems-notice';
+import { positionAt } from './engine';
 import { describeSettingsProblems } from './problems';
 import { SliderSettingsPanel } from './settings-panel';
 import {
@@ -123,6 +124,8 @@ export function SliderEdit< A extends SliderAttributes >( {
 		scrollToSlide( viewport.current, next );
 	};
 	const editing = useEditingWithin( clientId );
+	// The arrows marked at the ends as on the page.
+	const ends = positionAt( current, slides - 1, settings.loop );
 	const problems = describeSettingsProblems( kind, attributes.settings );
 	const setSettings = ( changes: Partial< SliderSettings > ) =>
 		setAttributes( {
@@ -166,11 +169,8 @@ export function SliderEdit< A extends SliderAttributes >( {
 							? {
 									previous: __( 'Previous slide', 'vitrine' ),
 									next: __( 'Next slide', 'vitrine' ),
-									// As on the page: a slider that wraps has no end.
-									atStart: ! settings.loop && current === 0,
-									atEnd:
-										! settings.loop &&
-										current >= slides - 1,
+									atStart: ends.atStart,
+									atEnd: ends.atEnd,
 									onPrevious: () => go( current - 1 ),
 									onNext: () => go( current + 1 ),
 								}

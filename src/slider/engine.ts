@@ -38,6 +38,23 @@ export interface SliderEngine {
 }
 
 /**
+ * Where a slider stands at a slide: a slider that wraps has no ends (the editor marks its arrows
+ * by the same rule).
+ * @param index The first slide in view.
+ * @param last  The last index the first slide in view can have.
+ * @param wraps Whether the slider loops.
+ */
+export const positionAt = (
+	index: number,
+	last: number,
+	wraps: boolean
+): Position => ( {
+	index,
+	atStart: ! wraps && index === 0,
+	atEnd: ! wraps && index >= last,
+} );
+
+/**
  * What the small script hands the view (src/shared/handover.ts): stop ends its autoplay and its
  * painting of the served controls.
  */
@@ -98,11 +115,7 @@ export function createEngine(
 					) || 1
 				);
 	const last = () => Math.max( 0, slides.length - perView() );
-	const position = (): Position => ( {
-		index,
-		atStart: ! wraps && index === 0,
-		atEnd: ! wraps && index >= last(),
-	} );
+	const position = (): Position => positionAt( index, last(), wraps );
 	const translate = ( by: number ) => {
 		track.style.transform = by ? `translateX(${ by }px)` : '';
 	};
