@@ -21,6 +21,7 @@ import { useRef, useState } from '@wordpress/element';
 import { useEditingWithin } from '../shared/editor/editing-within';
 import { ProblemsNotice } from '../shared/editor/problems-notice';
 import { positionAt } from './engine';
+import { PicturesPlaceholder, useAwaitsPictures } from './pictures-placeholder';
 import { describeSettingsProblems } from './problems';
 import { SliderSettingsPanel } from './settings-panel';
 import {
@@ -49,6 +50,8 @@ type Props< A extends SliderAttributes > = {
 	/** Extra sidebar panels. */
 	children?: ReactNode;
 	style?: Record< string, string >;
+	/** Whether, until a slide holds a picture, it offers pictures in place (the logo strip). */
+	offersPictures?: boolean;
 };
 
 type EditorActions = {
@@ -83,6 +86,7 @@ export function SliderEdit< A extends SliderAttributes >( {
 	initialSlides,
 	children,
 	style,
+	offersPictures = false,
 }: Props< A > ) {
 	const settings = normalizeSettings( kind, attributes.settings );
 	const viewport = useRef< HTMLDivElement >( null );
@@ -101,8 +105,11 @@ export function SliderEdit< A extends SliderAttributes >( {
 	) as unknown as EditorActions;
 	const addSlide = () =>
 		insertBlock( createBlock( SLIDE, {}, [] ), slides, clientId );
+	const awaitsPictures = useAwaitsPictures( clientId, offersPictures );
 	const blockProps = useBlockProps( {
-		className: `${ CLASS } ${ CLASS }--${ kind }`,
+		className: `${ CLASS } ${ CLASS }--${ kind }${
+			awaitsPictures ? ` ${ CLASS }--awaits-pictures` : ''
+		}`,
 		style: { ...sliderStyle( settings ), ...style },
 	} );
 	const innerBlocksProps = useInnerBlocksProps(
@@ -155,6 +162,9 @@ export function SliderEdit< A extends SliderAttributes >( {
 			</InspectorControls>
 			<section { ...blockProps }>
 				<ProblemsNotice problems={ problems } />
+				{ awaitsPictures && (
+					<PicturesPlaceholder clientId={ clientId } />
+				) }
 				<SliderView
 					toggle={
 						settings.autoplay

@@ -23,11 +23,20 @@ type Options< A > = {
 	style?: ( attributes: A ) => Record< string, string >;
 	/** From core blocks and back (src/transforms/). */
 	transforms?: BlockConfiguration[ 'transforms' ];
+	/** Until a slide holds a picture, pictures are offered in place (src/slider/edit.tsx). */
+	offersPictures?: boolean;
 };
 
 export function registerInnerSlider< A extends SliderAttributes >(
 	metadata: unknown,
-	{ kind, initialSlides, Panels, style, transforms }: Options< A >
+	{
+		kind,
+		initialSlides,
+		Panels,
+		style,
+		transforms,
+		offersPictures,
+	}: Options< A >
 ) {
 	registerBlockType< A >( metadata as BlockConfiguration< A >, {
 		edit: ( { attributes, setAttributes, clientId } ) => (
@@ -38,6 +47,7 @@ export function registerInnerSlider< A extends SliderAttributes >(
 				clientId={ clientId }
 				initialSlides={ initialSlides }
 				style={ style?.( attributes ) }
+				offersPictures={ offersPictures }
 			>
 				{ Panels && (
 					<Panels

@@ -53,6 +53,7 @@ declare module '@wordpress/block-editor' {
 		multiple?: boolean;
 		icon?: string;
 		labels?: { title?: string; instructions?: string };
+		className?: string;
 	} >;
 	export const MediaReplaceFlow: ComponentType< {
 		mediaId?: number;

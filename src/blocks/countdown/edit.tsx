@@ -4,7 +4,9 @@ import {
 	BaseControl,
 	Button,
 	DateTimePicker,
+	Dropdown,
 	PanelBody,
+	Placeholder,
 	RadioControl,
 	TextControl,
 } from '@wordpress/components';
@@ -14,7 +16,7 @@ import { escapeText, htmlToText } from '../../shared/inline-html';
 import { CountdownView } from './countdown';
 import { pageLocale } from './labels';
 import { normalizeAttributes } from './normalize';
-import { describeProblems } from './problems';
+import { describeProblems, noDateProblem } from './problems';
 import { parseTarget } from './remaining';
 import {
 	dateInWords,
@@ -35,7 +37,33 @@ export default function Edit( {
 	const clean = normalizeAttributes( attributes );
 	const target = parseTarget( clean.date );
 	const live = useCountdown( target, pageLocale() );
-	const problems = describeProblems( attributes, Date.now(), dateInWords );
+	// Never given a date: the canvas offers one in place (core's placeholder), and the notice
+	// keeps any other problem.
+	const unset = attributes.date === undefined || attributes.date === '';
+	const problems = describeProblems(
+		attributes,
+		Date.now(),
+		dateInWords
+	).filter( ( problem ) => ! unset || problem !== noDateProblem() );
+	const picker = (
+		<DateTimePicker
+			currentDate={
+				target === null ? undefined : isoToWall( clean.date )
+			}
+			is12Hour={ siteUses12Hour() }
+			onChange={ ( wall ) =>
+				setAttributes( { date: wall ? wallToIso( wall ) : '' } )
+			}
+		/>
+	);
+	const weekAhead = (
+		<Button
+			variant="secondary"
+			onClick={ () => setAttributes( { date: isoDaysAhead( 7 ) } ) }
+		>
+			{ __( 'Start with a week from now', 'vitrine' ) }
+		</Button>
+	);
 	const blockProps = useBlockProps();
 	const endOptions: Array< { value: EndState; label: string } > = [
 		{ value: 'zeros', label: __( 'Show zeros', 'vitrine' ) },
@@ -61,30 +89,9 @@ export default function Edit( {
 						label={ __( 'Count down to', 'vitrine' ) }
 						help={ timezoneHelp }
 					>
-						<DateTimePicker
-							currentDate={
-								target === null
-									? undefined
-									: isoToWall( clean.date )
-							}
-							is12Hour={ siteUses12Hour() }
-							onChange={ ( wall ) =>
-								setAttributes( {
-									date: wall ? wallToIso( wall ) : '',
-								} )
-							}
-						/>
+						{ picker }
 					</BaseControl>
-					{ target === null && (
-						<Button
-							variant="secondary"
-							onClick={ () =>
-								setAttributes( { date: isoDaysAhead( 7 ) } )
-							}
-						>
-							{ __( 'Start with a week from now', 'vitrine' ) }
-						</Button>
-					) }
+					{ target === null && weekAhead }
 				</PanelBody>
 				<PanelBody title={ __( 'At zero', 'vitrine' ) }>
 					<RadioControl
@@ -115,18 +122,55 @@ export default function Edit( {
 			</InspectorControls>
 			<div { ...blockProps }>
 				<ProblemsNotice problems={ problems } />
-				<CountdownView
-					phase={ target === null ? 'ended' : live.phase }
-					end={ clean.endState === 'hide' ? 'zeros' : clean.endState }
-					iso={ target === null ? '' : clean.date }
-					words={ target === null ? '' : dateInWords( clean.date ) }
-					units={ live.units }
-					messageHtml={ clean.endMessage }
-					strings={ editorStrings() }
-					paused={ live.paused }
-					onTogglePause={ live.togglePause }
-					announcement=""
-				/>
+				{ unset ? (
+					<Placeholder
+						icon="clock"
+						label={ __( 'Countdown', 'vitrine' ) }
+						instructions={ sprintf(
+							/* translators: %s: the site's timezone, such as Europe/Paris or UTC+2 */
+							__(
+								'Pick the date and time to count down to, in the site’s timezone (%s). Until then, visitors see the end state.',
+								'vitrine'
+							),
+							siteTimezoneName()
+						) }
+					>
+						<Dropdown
+							popoverProps={ { placement: 'bottom-start' } }
+							renderToggle={ ( { isOpen, onToggle } ) => (
+								<Button
+									variant="primary"
+									aria-expanded={ isOpen }
+									onClick={ onToggle }
+								>
+									{ __(
+										'Pick the date and time',
+										'vitrine'
+									) }
+								</Button>
+							) }
+							renderContent={ () => picker }
+						/>
+						{ weekAhead }
+					</Placeholder>
+				) : (
+					<CountdownView
+						phase={ target === null ? 'ended' : live.phase }
+						end={
+							clean.endState === 'hide' ? 'zeros' : clean.endState
+						}
+						iso={ target === null ? '' : clean.date }
+						words={
+							target === null ? '' : dateInWords( clean.date )
+						}
+						units={ live.units }
+						messageHtml={ clean.endMessage }
+						strings={ editorStrings() }
+						paused={ live.paused }
+						onTogglePause={ live.togglePause }
+						announcement=""
+					/>
+				) }
 			</div>
 		</>
 	);

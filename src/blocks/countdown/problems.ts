@@ -7,6 +7,13 @@ import { normalizeAttributes } from './normalize';
 import { parseTarget } from './remaining';
 import type { CountdownAttributes } from './types';
 
+/** What a countdown without a date tells its editor (its placeholder says it in place). */
+export const noDateProblem = () =>
+	__(
+		'Pick the date and time to count down to in the block settings. Until then, visitors see the end state.',
+		'vitrine'
+	);
+
 /**
  * One message per problem with the stored attributes.
  *
@@ -23,12 +30,7 @@ export function describeProblems(
 	const problems: string[] = [];
 	const raw = attributes.date;
 	if ( raw === undefined || raw === '' ) {
-		problems.push(
-			__(
-				'Pick the date and time to count down to in the block settings. Until then, visitors see the end state.',
-				'vitrine'
-			)
-		);
+		problems.push( noDateProblem() );
 	} else if ( clean.date === '' ) {
 		problems.push(
 			sprintf(

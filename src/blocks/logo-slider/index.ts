@@ -6,4 +6,5 @@ registerInnerSlider( metadata, {
 	kind: 'logos',
 	initialSlides: 5,
 	transforms: logoTransforms,
+	offersPictures: true,
 } );

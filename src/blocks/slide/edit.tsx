@@ -2,6 +2,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	BlockControls,
 	InspectorControls,
+	MediaPlaceholder,
 	MediaReplaceFlow,
 	store as blockEditorStore,
 	useBlockProps,
@@ -15,6 +16,26 @@ import { normalizeSlide } from './normalize';
 import { SLIDE_CLASS, SlideBackground, slideClassName } from './slide';
 import { slideTemplate } from './templates';
 import type { SlideAttributes } from './types';
+
+/** A slide's colour or gradient background, as core's colour support stores them. */
+type ColourAttributes = {
+	backgroundColor?: string;
+	gradient?: string;
+	style?: { color?: { background?: string; gradient?: string } };
+};
+
+/**
+ * Whether the slide has a background of colour or gradient (its colour support's attributes).
+ * @param attributes The slide's attributes.
+ */
+function hasColourBackground( attributes: ColourAttributes ): boolean {
+	return Boolean(
+		attributes.backgroundColor ||
+		attributes.gradient ||
+		attributes.style?.color?.background ||
+		attributes.style?.color?.gradient
+	);
+}
 
 type Selectors = {
 	getBlockRootClientId: ( id: string ) => string | null;
@@ -47,6 +68,12 @@ export default function Edit( {
 			mediaId: Number( media.id ) || 0,
 			mediaUrl: typeof media.url === 'string' ? media.url : '',
 		} );
+	// A hero slide shows a picture or a colour (SL-1): until it has one, the slide offers the
+	// picture in place, as core's Cover block does, with the colour under Styles.
+	const offersBackground =
+		parent === 'vitrine/hero-slider' &&
+		! slide.mediaUrl &&
+		! hasColourBackground( attributes as ColourAttributes );
 	return (
 		<>
 			<BlockControls group="other">
@@ -113,6 +140,22 @@ export default function Edit( {
 					url={ slide.mediaUrl }
 					dimRatio={ slide.dimRatio }
 				/>
+				{ offersBackground && (
+					<MediaPlaceholder
+						className={ `${ SLIDE_CLASS }__background-placeholder` }
+						icon="format-image"
+						labels={ {
+							title: __( 'Background picture', 'vitrine' ),
+							instructions: __(
+								'Drop a picture here, upload one or choose one from the media library; or pick a background colour under Styles.',
+								'vitrine'
+							),
+						} }
+						allowedTypes={ [ 'image' ] }
+						accept="image/*"
+						onSelect={ onSelect }
+					/>
+				) }
 				<div { ...innerBlocksProps } />
 			</div>
 		</>

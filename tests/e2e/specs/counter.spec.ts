@@ -145,6 +145,11 @@ test.describe( 'ST-1 counters', () => {
 			'Counter',
 			'Our numbers'
 		);
+		// The inserter's starting content, changed as an editor does.
+		await expect(
+			editor.canvas.locator( '.vitrine-counter__figure' )
+		).toHaveText( '100+' );
+		await sidebar.getByRole( 'textbox', { name: 'Suffix' } ).fill( '' );
 		await sidebar
 			.getByRole( 'spinbutton', { name: 'Number' } )
 			.fill( '3500.25' );

@@ -62,7 +62,10 @@ test( 'ST-3 SL-1 GA-1 every Vitrine block and look previews in the inserter, wit
 								type.name,
 								'inserter'
 							) ?? []
-						).map( ( variation ) => variation.title ),
+						).map(
+							// A look without a title of its own is listed under the block's.
+							( variation ) => variation.title || type.title
+						),
 				parent: type.parent ?? null,
 			} ) );
 	} );
