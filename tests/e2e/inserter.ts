@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
  *
  * @param page  The editor page.
  * @param title The block's title in the inserter.
- * @param exact Only the option of that very name (not a pattern whose name holds it).
+ * @param exact Only the option of that very title (not a pattern whose name holds it).
  */
 export async function insertFromInserter(
 	page: Page,
@@ -29,5 +29,11 @@ export async function insertFromInserter(
 		await expect( search ).toBeVisible( { timeout: 2000 } );
 	} ).toPass();
 	await search.fill( title );
-	await page.getByRole( 'option', { name: title, exact } ).first().click();
+	// Exactly: by the option's text, since a dashicon's glyph (CSS content) is part of its name.
+	const options = exact
+		? page
+				.getByRole( 'option' )
+				.filter( { has: page.getByText( title, { exact: true } ) } )
+		: page.getByRole( 'option', { name: title } );
+	await options.first().click();
 }

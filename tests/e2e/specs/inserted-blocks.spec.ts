@@ -43,7 +43,7 @@ test( 'ST-1 ST-4 SL-1 SL-4 every block inserted into an empty post shows what to
 } ) => {
 	await admin.createNewPost( { title: 'Inserted blocks' } );
 	// The counter through the inserter itself: its default look brings starting content.
-	await insertFromInserter( page, 'Counter' );
+	await insertFromInserter( page, 'Counter', true );
 	const counter = inCanvas(
 		editor.canvas.locator( 'body' ),
 		'vitrine/counter'
@@ -181,8 +181,8 @@ test( 'SL-1 SL-4 a hero slide’s picture and a logo strip’s logos, uploaded i
 	visitor,
 } ) => {
 	await admin.createNewPost( { title: 'Pictures chosen in place' } );
-	await insertFromInserter( page, 'Hero slider' );
-	await insertFromInserter( page, 'Logo slider' );
+	await insertFromInserter( page, 'Hero slider', true );
+	await insertFromInserter( page, 'Logo slider', true );
 	const root = editor.canvas.locator( 'body' );
 	const firstSlide = inCanvas( root, 'vitrine/hero-slider' )
 		.locator( '[data-type="vitrine/slide"]' )
