@@ -741,6 +741,31 @@ export async function startEveryView(
 	).toBeAttached();
 }
 
+/**
+ * Puts stored content in the open editor, as opening its post does: the editor's parser
+ * validates each block, and the canvas renders each block's edit component.
+ *
+ * @param page    The editor.
+ * @param content The post's stored content.
+ */
+export async function openInEditor( page: Page, content: string ) {
+	await page.evaluate( ( raw ) => {
+		const { wp } = window as unknown as {
+			wp: {
+				blocks: { parse: ( raw: string ) => unknown[] };
+				data: {
+					dispatch: ( store: string ) => {
+						resetBlocks: ( blocks: unknown[] ) => void;
+					};
+				};
+			};
+		};
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.resetBlocks( wp.blocks.parse( raw ) );
+	}, content );
+}
+
 type EditorBlock = {
 	name: string;
 	isValid: boolean;

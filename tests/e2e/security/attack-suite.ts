@@ -17,7 +17,12 @@
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test, watchPage } from '../fixtures';
-import { invalidBlocks, startEveryView, userWithRole } from '../utils';
+import {
+	invalidBlocks,
+	openInEditor,
+	startEveryView,
+	userWithRole,
+} from '../utils';
 import { attackPages, coreKeeps, serializeInEditor } from './attack-pages';
 import type { AttackBlock, Release } from './attack-pages';
 import { HOSTILE_TEXT } from './hostile-values';
@@ -121,31 +126,6 @@ export function attackSuite( wordpress: Release ) {
 			{ scope: 'worker', auto: true, timeout: 180_000 },
 		],
 	} );
-
-	/**
-	 * Puts stored content in the open editor, as opening its post does: the editor's parser
-	 * validates each block, and the canvas renders each block's edit component.
-	 *
-	 * @param page    The editor.
-	 * @param content The post's stored content.
-	 */
-	async function openInEditor( page: Page, content: string ) {
-		await page.evaluate( ( raw ) => {
-			const { wp } = window as unknown as {
-				wp: {
-					blocks: { parse: ( raw: string ) => unknown[] };
-					data: {
-						dispatch: ( store: string ) => {
-							resetBlocks: ( blocks: unknown[] ) => void;
-						};
-					};
-				};
-			};
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.resetBlocks( wp.blocks.parse( raw ) );
-		}, content );
-	}
 
 	/**
 	 * Saves a post as a role, through REST as the role's editor does; an administrator publishes a

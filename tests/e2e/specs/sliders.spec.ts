@@ -11,6 +11,7 @@ import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	insertFromInserter,
 	invalidBlocks,
+	openInEditor,
 	openHydrated,
 	reachBlocks,
 	publishAndReopen,
@@ -970,21 +971,7 @@ test.describe( 'SL-6 in the editor', () => {
 		await admin.editPost( demos[ 0 ].id );
 		for ( const [ index, demo ] of demos.entries() ) {
 			if ( index > 0 ) {
-				await editor.page.evaluate( ( raw ) => {
-					const { wp } = window as unknown as {
-						wp: {
-							blocks: { parse: ( text: string ) => unknown[] };
-							data: {
-								dispatch: ( store: string ) => {
-									resetBlocks: ( blocks: unknown[] ) => void;
-								};
-							};
-						};
-					};
-					wp.data
-						.dispatch( 'core/block-editor' )
-						.resetBlocks( wp.blocks.parse( raw ) );
-				}, demo.content.raw );
+				await openInEditor( editor.page, demo.content.raw );
 			}
 			await expect(
 				editor.canvas
