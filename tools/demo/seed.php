@@ -79,7 +79,7 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 			'description' => $meta['description'],
 			'markup'      => array_map(
 				static function ( $file ) {
-					return vitrine_demo_fresh_countdowns( trim( (string) file_get_contents( $file ) ) );
+					return vitrine_demo_site_urls( vitrine_demo_fresh_countdowns( trim( (string) file_get_contents( $file ) ) ) );
 				},
 				$fixtures
 			),
@@ -87,6 +87,18 @@ function vitrine_demo_blocks( string $plugin_dir ): array {
 	}
 	ksort( $blocks );
 	return $blocks;
+}
+
+/**
+ * The fixtures name the plugin's pictures by their path on a site at the root of its host
+ * (`/wp-content/plugins/vitrine/…`). The demo names them by the plugin's own address, as the
+ * patterns do: a site in a sub-folder, or with its plugins elsewhere, finds them, and so does an
+ * editor whose canvas resolves a path from another base (WordPress 6.5.5's showed none of them).
+ *
+ * @param string $markup Block markup.
+ */
+function vitrine_demo_site_urls( string $markup ): string {
+	return str_replace( '"/wp-content/plugins/vitrine/', '"' . Vitrine\Patterns\asset_url( '/' ), $markup );
 }
 
 /**

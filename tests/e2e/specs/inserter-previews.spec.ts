@@ -120,7 +120,7 @@ test( 'ST-3 SL-1 GA-1 every Vitrine block and look previews in the inserter, wit
 					)?.height ?? 0,
 				{ message: title }
 			)
-			.toBeGreaterThan( 20 );
+			.toBeGreaterThan( 10 );
 		shown.push( title );
 	}
 	expect( shown ).toEqual( listed );
