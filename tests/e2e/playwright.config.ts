@@ -80,10 +80,11 @@ export default defineConfig( {
 		// kses and editor read hostile input differently. Nothing else runs there, so it waits
 		// for nothing and fills the gaps the other projects leave.
 		// The editor as site editors on the minimum meet it: blocks inserted empty, and the canvas
-		// against the page (its Image editor sizes pictures its own way). Its demo pages are the
-		// 7.1 site's; nothing else writes there but the attack suite, whose posts these skip.
+		// against the page (its Image editor sizes pictures its own way), on the minimum's own
+		// demo pages. After its attack suite, whose posts would be a new post slider's latest.
 		{
 			name: 'editor-6.5',
+			dependencies: [ 'security-6.5' ],
 			testMatch: [
 				'specs/inserted-blocks.spec.ts',
 				'specs/editor-matches-page.spec.ts',
