@@ -4,11 +4,9 @@
  * them (src/transforms/logos.ts), with the library's alt text.
  */
 import { __ } from '@wordpress/i18n';
-import {
-	MediaPlaceholder,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { PicturePlaceholder } from '../shared/editor/picture-placeholder';
 import { logosFromImages } from '../transforms/logos';
 import { toBlock, tree } from '../transforms/tree';
 
@@ -78,18 +76,14 @@ export function PicturesPlaceholder( { clientId }: { clientId: string } ) {
 		}
 	};
 	return (
-		<MediaPlaceholder
+		<PicturePlaceholder
 			multiple
 			icon="awards"
-			labels={ {
-				title: __( 'Logos', 'vitrine' ),
-				instructions: __(
-					'Choose the logos: each becomes a slide, with its alt text from the media library. Add a link to a logo from its toolbar.',
-					'vitrine'
-				),
-			} }
-			allowedTypes={ [ 'image' ] }
-			accept="image/*"
+			title={ __( 'Logos', 'vitrine' ) }
+			instructions={ __(
+				'Choose the logos: each becomes a slide, with its alt text from the media library. Add a link to a logo from its toolbar.',
+				'vitrine'
+			) }
 			onSelect={ onSelect }
 		/>
 	);

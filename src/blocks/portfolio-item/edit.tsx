@@ -2,7 +2,6 @@ import { __ } from '@wordpress/i18n';
 import {
 	BlockControls,
 	InspectorControls,
-	MediaPlaceholder,
 	MediaReplaceFlow,
 	RichText,
 	useBlockProps,
@@ -15,6 +14,7 @@ import {
 } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useContext, useState } from '@wordpress/element';
+import { PicturePlaceholder } from '../../shared/editor/picture-placeholder';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
 import { linkProblem } from '../../shared/editor/link-problem';
 import { htmlToText } from '../../shared/inline-html';
@@ -154,11 +154,9 @@ export default function Edit( {
 						/>
 					</figure>
 				) : (
-					<MediaPlaceholder
+					<PicturePlaceholder
 						icon="format-image"
-						labels={ { title: __( 'Project image', 'vitrine' ) } }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
+						title={ __( 'Project image', 'vitrine' ) }
 						onSelect={ onSelectImage }
 					/>
 				) }

@@ -3,7 +3,6 @@ import {
 	BlockControls,
 	InnerBlocks,
 	InspectorControls,
-	MediaPlaceholder,
 	MediaUpload,
 	MediaUploadCheck,
 	store as blockEditorStore,
@@ -21,6 +20,7 @@ import {
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
+import { PicturePlaceholder } from '../../shared/editor/picture-placeholder';
 import { escapeText } from '../../shared/inline-html';
 import { ALL, collectFilters } from '../portfolio-item/categories';
 import { PortfolioFilterContext } from '../portfolio-item/filter-context';
@@ -265,18 +265,14 @@ export default function Edit( {
 					<ul { ...innerBlocksProps } />
 				</PortfolioFilterContext.Provider>
 				{ items.length === 0 && (
-					<MediaPlaceholder
+					<PicturePlaceholder
 						multiple
 						icon="portfolio"
-						labels={ {
-							title: __( 'Portfolio', 'vitrine' ),
-							instructions: __(
-								'Choose images: each becomes a project you can give a title, a text and categories.',
-								'vitrine'
-							),
-						} }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
+						title={ __( 'Portfolio', 'vitrine' ) }
+						instructions={ __(
+							'Choose images: each becomes a project you can give a title, a text and categories.',
+							'vitrine'
+						) }
 						onSelect={ addImages }
 					/>
 				) }

@@ -2,7 +2,6 @@ import { __ } from '@wordpress/i18n';
 import {
 	BlockControls,
 	InspectorControls,
-	MediaPlaceholder,
 	MediaReplaceFlow,
 	store as blockEditorStore,
 	useBlockProps,
@@ -12,6 +11,7 @@ import {
 import { Button, PanelBody, RangeControl } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
+import { PicturePlaceholder } from '../../shared/editor/picture-placeholder';
 import { normalizeSlide } from './normalize';
 import { SLIDE_CLASS, SlideBackground, slideClassName } from './slide';
 import { slideTemplate } from './templates';
@@ -141,18 +141,14 @@ export default function Edit( {
 					dimRatio={ slide.dimRatio }
 				/>
 				{ offersBackground && (
-					<MediaPlaceholder
+					<PicturePlaceholder
 						className={ `${ SLIDE_CLASS }__background-placeholder` }
 						icon="format-image"
-						labels={ {
-							title: __( 'Background picture', 'vitrine' ),
-							instructions: __(
-								'Drop a picture here, upload one or choose one from the media library; or pick a background colour under Styles.',
-								'vitrine'
-							),
-						} }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
+						title={ __( 'Background picture', 'vitrine' ) }
+						instructions={ __(
+							'Drop a picture here, upload one or choose one from the media library; or pick a background colour under Styles.',
+							'vitrine'
+						) }
 						onSelect={ onSelect }
 					/>
 				) }
