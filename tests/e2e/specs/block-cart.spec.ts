@@ -205,8 +205,13 @@ for ( const { mode, label } of BLOCK_MODES ) {
 				),
 				page.getByRole( 'button', { name: 'Place Order' } ).click(),
 			] );
-			// WooCommerce's answer says what it refused, when it does.
-			expect( placed.status(), await placed.text() ).toBe( 200 );
+			// WooCommerce's answer says what it refused, when it does. Read only then: a placed order
+			// sends the page on to the order, and a body is gone once the page has moved on (reading
+			// it anyway failed one run in three dozen, when the page moved first).
+			expect(
+				placed.status(),
+				placed.ok() ? 'placed' : await placed.text()
+			).toBe( 200 );
 			await page.waitForURL( /order-received/ );
 			await expect(
 				page.getByText( 'Thank you. Your order has been received.' )
