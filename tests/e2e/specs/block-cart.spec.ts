@@ -207,7 +207,7 @@ for ( const { mode, label } of BLOCK_MODES ) {
 			] );
 			// WooCommerce's answer says what it refused, when it does. Read only then: a placed order
 			// sends the page on to the order, and a body is gone once the page has moved on (reading
-			// it anyway failed one run in three dozen, when the page moved first).
+			// it anyway failed a CI run, when the page moved first).
 			expect(
 				placed.status(),
 				placed.ok() ? 'placed' : await placed.text()
