@@ -1,9 +1,8 @@
 /**
  * The shop helpers (WC-1..WC-8, QT-1, QT-2, CO-1) on the real WooCommerce 11 with the demo
- * store (demo/shop.php): on Storefront in both modes of the "Shop scripts" setting and in a
- * baseline with Vitrine inactive, which shows what WooCommerce does on its own (every behaviour
- * is WooCommerce's or Vitrine's, and none happens twice); on Twenty Twenty-Five with Vitrine's
- * scripts (modesIn() says why).
+ * store (demo/shop.php): on Storefront in both modes of the "Shop scripts" setting (and, when
+ * asked, in a baseline with Vitrine inactive, which shows what WooCommerce does on its own); on
+ * Twenty Twenty-Five with Vitrine's scripts (modesIn() says why).
  * Each context picks its theme and mode with the test site's switches
  * (tests/e2e/mu-plugins/vitrine-test-switches.php); carts are per context, so tests run in
  * parallel. Real AJAX throughout: add to cart, update cart, remove, coupons, orders.
