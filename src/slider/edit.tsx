@@ -21,7 +21,7 @@ import { useRef, useState } from '@wordpress/element';
 import { useEditingWithin } from '../shared/editor/editing-within';
 import { ProblemsNotice } from '../shared/editor/problems-notice';
 import { positionAt } from './engine';
-import { PicturesPlaceholder, useAwaitsPictures } from './pictures-placeholder';
+import { LogosPlaceholder, useAwaitsPictures } from './pictures-placeholder';
 import { describeSettingsProblems } from './problems';
 import { SliderSettingsPanel } from './settings-panel';
 import {
@@ -162,9 +162,7 @@ export function SliderEdit< A extends SliderAttributes >( {
 			</InspectorControls>
 			<section { ...blockProps }>
 				<ProblemsNotice problems={ problems } />
-				{ awaitsPictures && (
-					<PicturesPlaceholder clientId={ clientId } />
-				) }
+				{ awaitsPictures && <LogosPlaceholder clientId={ clientId } /> }
 				<SliderView
 					toggle={
 						settings.autoplay

@@ -62,7 +62,7 @@ export function useAwaitsPictures( clientId: string, offers: boolean ) {
 	);
 }
 
-export function PicturesPlaceholder( { clientId }: { clientId: string } ) {
+export function LogosPlaceholder( { clientId }: { clientId: string } ) {
 	const { replaceInnerBlocks } = useDispatch( blockEditorStore ) as {
 		replaceInnerBlocks: ( id: string, blocks: unknown[] ) => void;
 	};

@@ -21,6 +21,22 @@ export function colours( attributes: Attributes ): Attributes {
 	} );
 }
 
+/**
+ * Whether a block's colour support gives it a background of its own: a colour or a gradient,
+ * from the palette or custom.
+ * @param attributes The block's attributes.
+ */
+export function hasColourBackground( attributes: Attributes ): boolean {
+	const color = ( attributes.style as { color?: Attributes } | undefined )
+		?.color;
+	return Boolean(
+		attributes.backgroundColor ||
+		attributes.gradient ||
+		color?.background ||
+		color?.gradient
+	);
+}
+
 export function slide(
 	attributes: Attributes,
 	innerBlocks: BlockTree[]

@@ -12,30 +12,11 @@ import { Button, PanelBody, RangeControl } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
 import { PicturePlaceholder } from '../../shared/editor/picture-placeholder';
+import { hasColourBackground } from '../../transforms/slides';
 import { normalizeSlide } from './normalize';
 import { SLIDE_CLASS, SlideBackground, slideClassName } from './slide';
 import { slideTemplate } from './templates';
 import type { SlideAttributes } from './types';
-
-/** A slide's colour or gradient background, as core's colour support stores them. */
-type ColourAttributes = {
-	backgroundColor?: string;
-	gradient?: string;
-	style?: { color?: { background?: string; gradient?: string } };
-};
-
-/**
- * Whether the slide has a background of colour or gradient (its colour support's attributes).
- * @param attributes The slide's attributes.
- */
-function hasColourBackground( attributes: ColourAttributes ): boolean {
-	return Boolean(
-		attributes.backgroundColor ||
-		attributes.gradient ||
-		attributes.style?.color?.background ||
-		attributes.style?.color?.gradient
-	);
-}
 
 type Selectors = {
 	getBlockRootClientId: ( id: string ) => string | null;
@@ -73,7 +54,7 @@ export default function Edit( {
 	const offersBackground =
 		parent === 'vitrine/hero-slider' &&
 		! slide.mediaUrl &&
-		! hasColourBackground( attributes as ColourAttributes );
+		! hasColourBackground( attributes );
 	return (
 		<>
 			<BlockControls group="other">

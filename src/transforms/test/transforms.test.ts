@@ -6,6 +6,7 @@
 import { tree, type BlockTree } from '../tree';
 import { coverFitsSlide, coversFromHero, heroFromCovers } from '../hero';
 import { galleryFromLogos, logosFitGallery, logosFromImages } from '../logos';
+import { hasColourBackground } from '../slides';
 import {
 	galleryFromPortfolio,
 	portfolioFitsGallery,
@@ -359,5 +360,27 @@ describe( 'SL-1 covers ⇄ hero slider', () => {
 		expect(
 			coverFitsSlide( tree( 'core/cover', { alt: 'A shop' } ) )
 		).toBe( false );
+	} );
+} );
+
+describe( 'SL-1 a slide’s own background', () => {
+	it( 'is a colour or a gradient, from the palette or custom; a text colour is not one', () => {
+		expect( hasColourBackground( { backgroundColor: 'contrast' } ) ).toBe(
+			true
+		);
+		expect( hasColourBackground( { gradient: 'dusk' } ) ).toBe( true );
+		expect(
+			hasColourBackground( { style: { color: { background: '#123' } } } )
+		).toBe( true );
+		expect(
+			hasColourBackground( {
+				style: { color: { gradient: 'linear-gradient(#000, #fff)' } },
+			} )
+		).toBe( true );
+		expect( hasColourBackground( { textColor: 'base' } ) ).toBe( false );
+		expect(
+			hasColourBackground( { style: { color: { text: '#fff' } } } )
+		).toBe( false );
+		expect( hasColourBackground( {} ) ).toBe( false );
 	} );
 } );
