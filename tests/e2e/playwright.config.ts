@@ -9,6 +9,12 @@ import {
 	STORAGE_STATE_PATH,
 } from './env';
 
+/** The projects on the minimum's site, with its administrator's session. */
+const MINIMUM = {
+	baseURL: MINIMUM_URL,
+	storageState: MINIMUM_STORAGE_STATE_PATH,
+};
+
 export default defineConfig( {
 	testDir: '.',
 	globalSetup: require.resolve( './global-setup' ),
@@ -77,30 +83,41 @@ export default defineConfig( {
 			dependencies: [ 'wordpress-7.1' ],
 		},
 		// The attack suite again on the minimum's own site (tests/e2e/global-setup.ts), whose
-		// kses and editor read hostile input differently. Nothing else runs there, so it waits
-		// for nothing and fills the gaps the other projects leave.
-		// The editor as site editors on the minimum meet it: blocks inserted empty, and the canvas
-		// against the page (its Image editor sizes pictures its own way), on the minimum's own
-		// demo pages. After its attack suite, whose posts would be a new post slider's latest.
-		{
-			name: 'editor-6.5',
-			dependencies: [ 'security-6.5' ],
-			testMatch: [
-				'specs/inserted-blocks.spec.ts',
-				'specs/editor-matches-page.spec.ts',
-			],
-			use: {
-				baseURL: MINIMUM_URL,
-				storageState: MINIMUM_STORAGE_STATE_PATH,
-			},
-		},
+		// kses and editor read hostile input differently. It waits for nothing and fills the gaps
+		// the other projects leave.
 		{
 			name: 'security-6.5',
 			testMatch: 'minimum/**/*.spec.ts',
-			use: {
-				baseURL: MINIMUM_URL,
-				storageState: MINIMUM_STORAGE_STATE_PATH,
-			},
+			use: MINIMUM,
+		},
+		// The site-wide tests that have a meaning on the minimum: the Site Editor's header and
+		// footer parts in its default theme, Twenty Twenty-Four, and the mobile menu's breakpoint.
+		// One at a time, as on 7.1, after the attack suite (a saved header part would be in its
+		// pages) and before the editor tests (whose pages would show it).
+		{
+			name: 'site-settings-6.5',
+			dependencies: [ 'security-6.5' ],
+			testMatch: [
+				'settings/site-editor.spec.ts',
+				'settings/menu-breakpoint.spec.ts',
+			],
+			workers: 1,
+			use: MINIMUM,
+		},
+		// The editor as site editors on the minimum meet it: blocks inserted empty, the canvas
+		// against the page (its Image editor sizes pictures its own way) on the minimum's own demo
+		// pages, the transforms from core blocks and the inserter's previews. After its attack
+		// suite, whose posts would be a new post slider's latest.
+		{
+			name: 'editor-6.5',
+			dependencies: [ 'site-settings-6.5' ],
+			testMatch: [
+				'specs/inserted-blocks.spec.ts',
+				'specs/editor-matches-page.spec.ts',
+				'specs/transforms.spec.ts',
+				'specs/inserter-previews.spec.ts',
+			],
+			use: MINIMUM,
 		},
 	],
 } );
