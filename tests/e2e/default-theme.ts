@@ -1,19 +1,20 @@
 /**
  * The theme a new site on a project's WordPress gets: 7.1 ships Twenty Twenty-Five as its
  * default; the 6.5.5 minimum predates it and ships Twenty Twenty-Four. The 7.1 test site's demo
- * pages are drawn in Twenty Twenty-Four, its active theme, so a test that means the default theme
- * there switches its browser contexts to Twenty Twenty-Five with the theme cookie
- * (tests/e2e/mu-plugins/vitrine-test-switches.php), and its REST calls with the same switch as a
- * query parameter. On the minimum, the active theme already is the default.
+ * pages are drawn in Twenty Twenty-Four, its active theme, so a spec that means the default theme
+ * (`test.use( { inDefaultTheme: true } )`, fixtures.ts) has its browser contexts switched to
+ * Twenty Twenty-Five there with the theme cookie, and its REST calls with the same switch as a
+ * query parameter (tests/e2e/mu-plugins/vitrine-test-switches.php). On the minimum the active
+ * theme already is the default.
  */
 import type { BrowserContext } from '@playwright/test';
 import { MINIMUM_URL } from './env';
-import { switchCookies } from './utils';
+import { switchCookies } from './switches';
 
 export type DefaultTheme = {
 	/** The theme's folder, as template part ids name it (`twentytwentyfive//header`). */
 	slug: 'twentytwentyfive' | 'twentytwentyfour';
-	/** Whether it is the test site's active theme, or a context switches to it. */
+	/** Whether a context switches to it, the test site's active theme being another. */
 	switched: boolean;
 	/** The query parameters that switch a REST call to it (none when it is the active theme). */
 	params: Record< string, string >;
@@ -36,19 +37,17 @@ export function defaultTheme( baseURL: string | undefined ): DefaultTheme {
 }
 
 /**
- * Makes browser contexts see the default theme of their site.
+ * Makes a browser context see the default theme of its site.
  *
- * @param theme    The default theme, from defaultTheme().
- * @param contexts The contexts (the administrator's, a visitor's…).
+ * @param context The context (the administrator's, a visitor's…).
+ * @param baseURL The project's site.
  */
 export async function useDefaultTheme(
-	theme: DefaultTheme,
-	...contexts: BrowserContext[]
+	context: BrowserContext,
+	baseURL: string | undefined
 ) {
-	if ( ! theme.switched ) {
-		return;
-	}
-	for ( const context of contexts ) {
+	const theme = defaultTheme( baseURL );
+	if ( theme.switched ) {
 		await context.addCookies( switchCookies( { theme: theme.slug } ) );
 	}
 }

@@ -7,6 +7,8 @@
  *   worker's own (tests/e2e/mu-plugins), so another worker's requests never land in a test's
  *   window; what untagged requests log fails the run at its end (global-setup.ts).
  * - `visitor` is a page in a logged-out context; `noScript` one with JavaScript disabled.
+ * - `test.use( { inDefaultTheme: true } )` shows a spec's pages (the administrator's, the
+ *   visitor's) in the theme a new site on the project's WordPress gets (default-theme.ts).
  */
 /* eslint-disable react-hooks/rules-of-hooks -- Playwright fixtures call `use()`, which is not React's hook. */
 import { existsSync, readFileSync, statSync } from 'fs';
@@ -18,6 +20,7 @@ import {
 	expect,
 } from '@wordpress/e2e-test-utils-playwright';
 import { MINIMUM_URL, pointUtilsAt } from './env';
+import { useDefaultTheme } from './default-theme';
 import { trackRequests } from './network';
 
 export { expect };
@@ -160,9 +163,13 @@ export async function openGuardedPage(
 async function guardedPage(
 	browser: Browser,
 	options: BrowserContextOptions,
-	use: ( page: Page ) => Promise< void >
+	use: ( page: Page ) => Promise< void >,
+	theme: { inDefaultTheme: boolean; baseURL?: string }
 ) {
 	const { page, close } = await openGuardedPage( browser, options );
+	if ( theme.inDefaultTheme ) {
+		await useDefaultTheme( page.context(), theme.baseURL );
+	}
 	await use( page );
 	await close();
 }
@@ -188,10 +195,12 @@ function debugLogSize( log: string ): number {
 }
 
 export const test = base.extend< {
+	inDefaultTheme: boolean;
 	visitor: Page;
 	noScript: Page;
 	phpLog: void;
 } >( {
+	inDefaultTheme: [ false, { option: true } ],
 	// The administrator's REST helpers on the project's own site, with its saved session (the
 	// utils' own fixture reads one session file, the 7.1 site's, for every project).
 	requestUtils: [
@@ -219,7 +228,10 @@ export const test = base.extend< {
 			'X-Vitrine-Worker': String( testInfo.workerIndex ),
 		} );
 	},
-	page: async ( { page }, use ) => {
+	page: async ( { page, inDefaultTheme, baseURL }, use ) => {
+		if ( inDefaultTheme ) {
+			await useDefaultTheme( page.context(), baseURL );
+		}
 		const problems: Problems = [];
 		watchPage( page, problems );
 		await use( page );
@@ -227,11 +239,14 @@ export const test = base.extend< {
 			[]
 		);
 	},
-	visitor: async ( { browser }, use ) => {
-		await guardedPage( browser, {}, use );
+	visitor: async ( { browser, inDefaultTheme, baseURL }, use ) => {
+		await guardedPage( browser, {}, use, { inDefaultTheme, baseURL } );
 	},
-	noScript: async ( { browser }, use ) => {
-		await guardedPage( browser, { javaScriptEnabled: false }, use );
+	noScript: async ( { browser, inDefaultTheme, baseURL }, use ) => {
+		await guardedPage( browser, { javaScriptEnabled: false }, use, {
+			inDefaultTheme,
+			baseURL,
+		} );
 	},
 	phpLog: [
 		async ( {}, use, testInfo ) => {

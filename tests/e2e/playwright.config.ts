@@ -82,21 +82,13 @@ export default defineConfig( {
 			testMatch: 'security/**/*.spec.ts',
 			dependencies: [ 'wordpress-7.1' ],
 		},
-		// The attack suite again on the minimum's own site (tests/e2e/global-setup.ts), whose
-		// kses and editor read hostile input differently. It waits for nothing and fills the gaps
-		// the other projects leave.
-		{
-			name: 'security-6.5',
-			testMatch: 'minimum/**/*.spec.ts',
-			use: MINIMUM,
-		},
-		// The site-wide tests that have a meaning on the minimum: the Site Editor's header and
-		// footer parts in its default theme, Twenty Twenty-Four, and the mobile menu's breakpoint.
-		// One at a time, as on 7.1, after the attack suite (a saved header part would be in its
-		// pages) and before the editor tests (whose pages would show it).
+		// The site-wide tests that have a meaning on the minimum's own site (tests/e2e/global-setup.ts):
+		// the Site Editor's header and footer parts in its default theme, Twenty Twenty-Four, and
+		// the mobile menu's breakpoint. One at a time, as on 7.1, first (a saved header part would
+		// be in the pages the projects after it check), beside the 7.1 site-wide tests and the
+		// smoke runs.
 		{
 			name: 'site-settings-6.5',
-			dependencies: [ 'security-6.5' ],
 			testMatch: [
 				'settings/site-editor.spec.ts',
 				'settings/menu-breakpoint.spec.ts',
@@ -104,13 +96,21 @@ export default defineConfig( {
 			workers: 1,
 			use: MINIMUM,
 		},
+		// The attack suite again on the minimum, whose kses and editor read hostile input
+		// differently. Beside the 7.1 specs.
+		{
+			name: 'security-6.5',
+			dependencies: [ 'site-settings-6.5' ],
+			testMatch: 'minimum/**/*.spec.ts',
+			use: MINIMUM,
+		},
 		// The editor as site editors on the minimum meet it: blocks inserted empty, the canvas
 		// against the page (its Image editor sizes pictures its own way) on the minimum's own demo
 		// pages, the transforms from core blocks and the inserter's previews. After its attack
-		// suite, whose posts would be a new post slider's latest.
+		// suite, whose posts would be a new post slider's latest; beside the 7.1 attack suite.
 		{
 			name: 'editor-6.5',
-			dependencies: [ 'site-settings-6.5' ],
+			dependencies: [ 'security-6.5' ],
 			testMatch: [
 				'specs/inserted-blocks.spec.ts',
 				'specs/editor-matches-page.spec.ts',

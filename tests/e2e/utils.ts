@@ -21,23 +21,10 @@ import { networkSettled } from './network';
 import { insertFromInserter } from './inserter';
 
 export { insertFromInserter };
+export { switchCookies } from './switches';
 
 /** A visitor's choice of dark under the light default (CM-2), as the colour-mode cookie keeps it. */
 export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
-
-/**
- * The cookies that set the test site's switches for a browser context
- * (tests/e2e/mu-plugins/vitrine-test-switches.php): WooCommerce on, the theme, the shop mode….
- *
- * @param switches Each switch's name (without `vitrine_test_`) and value.
- */
-export function switchCookies( switches: Record< string, string > ) {
-	return Object.entries( switches ).map( ( [ name, value ] ) => ( {
-		name: `vitrine_test_${ name }`,
-		value,
-		url: BASE_URL,
-	} ) );
-}
 
 /**
  * Every published page's address, as the REST API lists them (the demo's and the shop's), after

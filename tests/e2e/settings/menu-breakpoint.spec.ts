@@ -4,9 +4,10 @@
  * site-wide projects, on 7.1 and on the 6.5.5 minimum, and put back after.
  */
 import { expect, test } from '../fixtures';
-import { defaultTheme, useDefaultTheme } from '../default-theme';
 
 test.describe( 'mobile menu breakpoint', () => {
+	test.use( { inDefaultTheme: true } );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.rest( {
 			path: '/wp/v2/settings',
@@ -18,10 +19,8 @@ test.describe( 'mobile menu breakpoint', () => {
 	test( 'MM-1 a site owner sets the breakpoint; the Navigation overlay and the classic menu collapse at it and not 1 px wider, by rules in the page’s head', async ( {
 		admin,
 		page,
-		baseURL,
 		visitor,
 	} ) => {
-		await useDefaultTheme( defaultTheme( baseURL ), visitor.context() );
 		await admin.visitAdminPage( 'options-general.php', 'page=vitrine' );
 		const field = page.getByRole( 'spinbutton', {
 			name: 'Mobile menu breakpoint (px)',

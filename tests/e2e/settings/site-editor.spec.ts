@@ -13,11 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, invalidBlocks } from '../utils';
 import { insertFromInserter } from '../inserter';
-import {
-	type DefaultTheme,
-	defaultTheme,
-	useDefaultTheme,
-} from '../default-theme';
+import { type DefaultTheme, defaultTheme } from '../default-theme';
 const HEADER = 'Header: menu, search, side panel and switchers';
 const FOOTER = 'Footer: the studio, the menu and the colour mode';
 
@@ -125,11 +121,11 @@ async function turnsDark( visitor: Page, part: Locator ) {
 }
 
 test.describe( 'Site Editor', () => {
+	test.use( { inDefaultTheme: true } );
 	let theme: DefaultTheme;
 
-	test.beforeEach( async ( { baseURL, page, visitor } ) => {
+	test.beforeEach( ( { baseURL } ) => {
 		theme = defaultTheme( baseURL );
-		await useDefaultTheme( theme, page.context(), visitor.context() );
 	} );
 
 	// The theme's own parts back: the parts saved in the Site Editor deleted, as the Site Editor's

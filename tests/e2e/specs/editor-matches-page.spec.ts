@@ -16,6 +16,9 @@ import type { Browser, Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 
+// In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
+test.use( { inDefaultTheme: true } );
+
 /** A block's outermost element: a Vitrine block not inside another. */
 const TOP_LEVEL =
 	'[class*="wp-block-vitrine-"]:not([class*="wp-block-vitrine-"] [class*="wp-block-vitrine-"])';

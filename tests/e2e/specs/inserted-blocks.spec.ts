@@ -10,6 +10,9 @@ import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { insertFromInserter } from '../utils';
 
+// In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
+test.use( { inDefaultTheme: true } );
+
 /** The blocks a site editor inserts anywhere: every block.json without a `parent`. */
 const TOP_LEVEL = readdirSync( path.join( ROOT, 'src/blocks' ) )
 	.map(

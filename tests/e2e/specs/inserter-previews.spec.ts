@@ -5,6 +5,9 @@
  */
 import { expect, test } from '../fixtures';
 
+// In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
+test.use( { inDefaultTheme: true } );
+
 type BlockTypeInfo = {
 	name: string;
 	title: string;

@@ -12,6 +12,9 @@ import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { invalidBlocks, publishAndReopen } from '../utils';
 
+// In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
+test.use( { inDefaultTheme: true } );
+
 type EditorBlock = {
 	name: string;
 	attributes: Record< string, unknown >;
