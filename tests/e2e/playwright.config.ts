@@ -68,12 +68,45 @@ export default defineConfig( {
 		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
 		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
+		// The site-wide tests that have a meaning on the minimum's own site (tests/e2e/global-setup.ts):
+		// the Site Editor's header and footer parts in its default theme, Twenty Twenty-Four, and
+		// the mobile menu's breakpoint. One at a time, as on 7.1; after the attack suite there (a
+		// saved header part would be in its pages), before the editor tests (whose pages would
+		// show it). Listed before the 7.1 specs, so it starts with them, on one worker, and the
+		// phase ends on their short tests.
+		{
+			name: 'site-settings-6.5',
+			dependencies: [ 'security-6.5' ],
+			testMatch: [
+				'settings/site-editor.spec.ts',
+				'settings/menu-breakpoint.spec.ts',
+			],
+			workers: 1,
+			use: MINIMUM,
+		},
 		// The whole suite on WordPress 7.1, the shop specs on the real WooCommerce
 		// (tests/e2e/global-setup.ts).
 		{
 			name: 'wordpress-7.1',
 			testMatch: 'specs/**/*.spec.ts',
 			dependencies: [ 'site-settings' ],
+		},
+		// The editor as site editors on the minimum meet it: blocks inserted empty, the canvas
+		// against the page (its Image editor sizes pictures its own way) on the minimum's own demo
+		// pages, the transforms from core blocks and the inserter's previews. After the attack
+		// suite there, whose posts would be a new post slider's latest, and the site-wide tests.
+		// Beside the 7.1 attack suite, listed before it: its longer tests start the phase and the
+		// attack suite's short ones end it.
+		{
+			name: 'editor-6.5',
+			dependencies: [ 'site-settings-6.5' ],
+			testMatch: [
+				'specs/inserted-blocks.spec.ts',
+				'specs/editor-matches-page.spec.ts',
+				'specs/transforms.spec.ts',
+				'specs/inserter-previews.spec.ts',
+			],
+			use: MINIMUM,
 		},
 		// The attack suite (SPEC §7): hostile values in every block, saved by low roles. After
 		// the block specs: its posts would become the post slider's latest posts.
@@ -82,41 +115,12 @@ export default defineConfig( {
 			testMatch: 'security/**/*.spec.ts',
 			dependencies: [ 'wordpress-7.1' ],
 		},
-		// The site-wide tests that have a meaning on the minimum's own site (tests/e2e/global-setup.ts):
-		// the Site Editor's header and footer parts in its default theme, Twenty Twenty-Four, and
-		// the mobile menu's breakpoint. One at a time, as on 7.1, first (a saved header part would
-		// be in the pages the projects after it check), beside the 7.1 site-wide tests and the
-		// smoke runs.
-		{
-			name: 'site-settings-6.5',
-			testMatch: [
-				'settings/site-editor.spec.ts',
-				'settings/menu-breakpoint.spec.ts',
-			],
-			workers: 1,
-			use: MINIMUM,
-		},
-		// The attack suite again on the minimum, whose kses and editor read hostile input
-		// differently. Beside the 7.1 specs.
+		// The attack suite again on the minimum (its site is its own), whose kses and editor read
+		// hostile input differently. It waits for nothing, and its short tests fill the first
+		// phase's end.
 		{
 			name: 'security-6.5',
-			dependencies: [ 'site-settings-6.5' ],
 			testMatch: 'minimum/**/*.spec.ts',
-			use: MINIMUM,
-		},
-		// The editor as site editors on the minimum meet it: blocks inserted empty, the canvas
-		// against the page (its Image editor sizes pictures its own way) on the minimum's own demo
-		// pages, the transforms from core blocks and the inserter's previews. After its attack
-		// suite, whose posts would be a new post slider's latest; beside the 7.1 attack suite.
-		{
-			name: 'editor-6.5',
-			dependencies: [ 'security-6.5' ],
-			testMatch: [
-				'specs/inserted-blocks.spec.ts',
-				'specs/editor-matches-page.spec.ts',
-				'specs/transforms.spec.ts',
-				'specs/inserter-previews.spec.ts',
-			],
 			use: MINIMUM,
 		},
 	],
