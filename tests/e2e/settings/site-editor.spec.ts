@@ -14,6 +14,7 @@ import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, invalidBlocks } from '../utils';
 import { insertFromInserter } from '../inserter';
 import { type DefaultTheme, defaultTheme } from '../default-theme';
+
 const HEADER = 'Header: menu, search, side panel and switchers';
 const FOOTER = 'Footer: the studio, the menu and the colour mode';
 
@@ -59,9 +60,8 @@ async function replacePart(
 	const theirs = await topLevel.evaluateAll( ( wrappers ) =>
 		wrappers.map( ( wrapper ) => wrapper.getAttribute( 'data-block' ) )
 	);
-	// A part of one block (Twenty Twenty-Four's) is selected alone: 6.5.5 ignores a
-	// multi-selection that starts and ends on the same block. Then deleted from the block
-	// toolbar's Options menu.
+	// A part of one block (Twenty Twenty-Four's) is selected as that block, a longer one as a
+	// multi-selection; then deleted from the block toolbar's Options menu.
 	await editor.selectBlocks(
 		topLevel.first(),
 		theirs.length > 1 ? topLevel.last() : undefined
