@@ -17,6 +17,7 @@ import {
 	openShop,
 	placeClassicOrder,
 	type Shop,
+	WOOCOMMERCE_SNACKBAR_WARNING,
 } from '../shop';
 
 test.skip(
@@ -110,10 +111,7 @@ for ( const { mode, label } of BLOCK_MODES ) {
 			browser,
 		} ) => {
 			const { page, close } = await openShop( browser, shop, {}, [
-				// WooCommerce's own, with Vitrine inactive too: its Cart block's bundled
-				// react-transition-group calls findDOMNode, which React's development build (the
-				// test site's SCRIPT_DEBUG) reports as deprecated.
-				'findDOMNode is deprecated',
+				WOOCOMMERCE_SNACKBAR_WARNING,
 			] );
 			await addToCart( page, 'rig-hoodie' );
 			await addToCart( page, 'rig-cap' );
@@ -181,7 +179,9 @@ for ( const { mode, label } of BLOCK_MODES ) {
 		test( `the Checkout block places a cash-on-delivery order with one Store API checkout request and no console error ${ where }`, async ( {
 			browser,
 		} ) => {
-			const { page, close } = await openShop( browser, shop );
+			const { page, close } = await openShop( browser, shop, {}, [
+				WOOCOMMERCE_SNACKBAR_WARNING,
+			] );
 			await addToCart( page, 'rig-cap' );
 			const store = watchStore( page );
 			await page.goto( '/checkout/' );
