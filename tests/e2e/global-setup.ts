@@ -1,6 +1,7 @@
 /**
  * Boots the test WordPress once per run: a fresh native-PHP site on WordPress 7.1 (MariaDB,
- * WP_DEBUG and SCRIPT_DEBUG on, demo content) with the real WooCommerce, Storefront and the demo
+ * WP_DEBUG on, React's development build on the front end, demo content; tools/wp/sites.cjs says
+ * why not SCRIPT_DEBUG) with the real WooCommerce, Storefront and the demo
  * store, and beside it a site on the 6.5.5 minimum (the same database server, no shop: WooCommerce
  * 11 needs 6.9) for the projects that run there; then logs the admin of each in once and saves the
  * sessions. Where 7.1 or WooCommerce cannot be found (tools/wp/resolve.cjs says why in one line),
