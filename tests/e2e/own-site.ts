@@ -1,7 +1,6 @@
 /**
  * A native WordPress site of a spec's own, on MariaDB: started before the spec's first test and
- * stopped after its last, so it never touches the shared test site. The release and minimum
- * projects use it.
+ * stopped after its last, so it never touches the shared test site. The release test uses it.
  */
 import { existsSync, readFileSync } from 'fs';
 import { test } from './fixtures';

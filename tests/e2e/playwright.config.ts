@@ -63,23 +63,24 @@ export default defineConfig( {
 		},
 		// Then, since they are the longest tests, each booting a site of its own (Playground's
 		// take minutes): started last, they would keep one worker busy while the other waited.
-		// The minimum the plugin header claims (6.5.5, on MariaDB), `npm start` itself, and the
-		// live preview on the oldest and newest PHP.
+		// `npm start` itself, and the live preview on the oldest and newest PHP.
 		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
 		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
 		// The site-wide tests that have a meaning on the minimum's own site (tests/e2e/global-setup.ts):
-		// the Site Editor's header and footer parts in its default theme, Twenty Twenty-Four, and
-		// the mobile menu's breakpoint. One at a time, as on 7.1; after the attack suite there (a
-		// saved header part would be in its pages), before the editor tests (whose pages would
-		// show it). Listed before the 7.1 specs, so it starts with them, on one worker, and the
-		// phase ends on their short tests.
+		// the Site Editor's header and footer parts in its default theme, Twenty Twenty-Four, the
+		// mobile menu's breakpoint, and every demo page clean. One at a time, as on 7.1; after the
+		// attack suite there (a saved header part would be in its pages, and its posts in the demo
+		// pages' post slider), before the editor tests (whose pages would show it). Listed before
+		// the 7.1 specs, so it starts with them, on one worker, and the phase ends on their short
+		// tests.
 		{
 			name: 'site-settings-6.5',
 			dependencies: [ 'security-6.5' ],
 			testMatch: [
 				'settings/site-editor.spec.ts',
 				'settings/menu-breakpoint.spec.ts',
+				'minimum/demo-pages.spec.ts',
 			],
 			workers: 1,
 			use: MINIMUM,
@@ -120,7 +121,7 @@ export default defineConfig( {
 		// phase's end.
 		{
 			name: 'security-6.5',
-			testMatch: 'minimum/**/*.spec.ts',
+			testMatch: 'minimum/attack.spec.ts',
 			use: MINIMUM,
 		},
 	],
