@@ -53,10 +53,10 @@ export const modesIn = ( theme: Theme ) =>
  * snackbar notices ("… was removed from your cart", a coupon applied) slide in through a bundled
  * react-transition-group that finds its element with findDOMNode, which React 18.3's development
  * build reports as deprecated. The Checkout block printed it on one CI run in many (stop 48): the
- * warning's component stack is the snackbar list's, and on that page WooCommerce raises a snackbar
- * only for a cart item removed or changed; the likely one is the order just placed emptying the
- * cart, when that cart reaches the block before the page moves on to the order. Visitors get the
- * production build, which says nothing.
+ * order just placed empties the cart, and when that cart reaches the block before the page has
+ * moved on to the order, WooCommerce says '"Rig Cap" was removed from your cart.' in a snackbar.
+ * With the way to the order page held back for 4 s (a probe, not kept), it did so every time, in
+ * both modes and with Vitrine inactive. Visitors get the production build, which says nothing.
  */
 export const WOOCOMMERCE_SNACKBAR_WARNING = 'findDOMNode is deprecated';
 
