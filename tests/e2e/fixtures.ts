@@ -27,6 +27,12 @@ export { expect };
 
 type Problems = string[];
 
+/**
+ * A console message known to be noise: a part of its text, or a pattern it matches (where the part
+ * alone would say too little, as when only the stack names whose code printed it).
+ */
+export type Noise = string | RegExp;
+
 /** Console messages that WordPress itself prints and that say nothing about our code. */
 const KNOWN_CORE_NOISE = [
 	// The e2e utils' own list: jQuery Migrate, and a duplicate #_wpnonce in wp-admin.
@@ -52,7 +58,7 @@ const KNOWN_CORE_NOISE = [
 export function watchPage(
 	page: Page,
 	problems: Problems,
-	tolerated: string[] = []
+	tolerated: Noise[] = []
 ): void {
 	trackRequests( page );
 	page.on( 'console', ( message ) => {
@@ -61,7 +67,9 @@ export function watchPage(
 		if (
 			( type === 'error' || type === 'warning' ) &&
 			! [ ...KNOWN_CORE_NOISE, ...tolerated ].some( ( noise ) =>
-				text.includes( noise )
+				typeof noise === 'string'
+					? text.includes( noise )
+					: noise.test( text )
 			)
 		) {
 			const source = message.location().url;
@@ -138,7 +146,7 @@ function trackViewScripts() {
 export async function openGuardedPage(
 	browser: Browser,
 	options: BrowserContextOptions = {},
-	tolerated: string[] = []
+	tolerated: Noise[] = []
 ): Promise< { page: Page; close: () => Promise< void > } > {
 	const context = await browser.newContext( {
 		storageState: LOGGED_OUT,
