@@ -133,6 +133,17 @@ export function setupSkins(
 
 	show( kept );
 	press( kept );
+	// The first hover over a swatch is what starts this view (src/view/islands), and it has passed
+	// before these listeners exist: a pointer resting on a swatch previews its skin at once.
+	const resting = switchers
+		.map( ( list ) =>
+			list.querySelector< HTMLElement >( `${ SWATCH }:hover` )
+		)
+		.find( Boolean );
+	const restingSkin = knownSkin( skins, resting?.dataset.theme );
+	if ( restingSkin ) {
+		show( restingSkin );
+	}
 	switchers.forEach( ( list ) => {
 		list.addEventListener( 'mouseover', ( event ) => {
 			const slug = swatchSkin( event );

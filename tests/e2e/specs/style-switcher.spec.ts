@@ -44,6 +44,33 @@ test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_s
 	).toHaveAttribute( 'aria-pressed', 'true' );
 } );
 
+test( 'SW-1 a pointer that rests on a swatch before the switcher’s script has run (its hover is what starts it) previews the skin once the script runs', async ( {
+	visitor,
+} ) => {
+	// The skins script held back until the pointer rests on a swatch: the hover that starts the
+	// view has passed before the view listens for hovers, as on a slow connection.
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await visitor.route( /\/build\/view\/skins\.js/, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	await visitor.goto( DEMO );
+	const ocean = visitor
+		.getByRole( 'button', { name: 'Ocean', exact: true } )
+		.first();
+	await ocean.hover();
+	expect( await skin( visitor ) ).toBe( '"classic"' );
+	release();
+	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	// Leaving still returns to the kept skin, which the hover did not change.
+	await visitor.mouse.move( 5, 5 );
+	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+	await expect(
+		visitor.getByRole( 'button', { name: 'Classic', exact: true } ).first()
+	).toHaveAttribute( 'aria-pressed', 'true' );
+} );
+
 test( 'SW-1 a returning visitor’s kept skin is in the first paint, from HTML that is the same for every visitor', async ( {
 	visitor,
 	playwright,
