@@ -42,12 +42,6 @@ export const modesIn = ( theme: Theme ) =>
 	);
 
 /**
- * The demo's classic (shortcode) cart and checkout (demo/shop.php). The shop's contexts make them
- * WooCommerce's cart and checkout with the test site's `cart` switch, as a shop owner does in
- * WooCommerce → Settings → Advanced; WooCommerce's own /cart/ and /checkout/ hold its blocks
- * (specs/block-cart.spec.ts).
- */
-/**
  * What WooCommerce's Cart and Checkout blocks print in the test site's React development build
  * (tests/e2e/mu-plugins/vitrine-test-development-builds.php), with Vitrine inactive too: their
  * snackbar notices ("… was removed from your cart", a coupon applied) slide in through a bundled
@@ -63,6 +57,12 @@ export const modesIn = ( theme: Theme ) =>
 export const WOOCOMMERCE_SNACKBAR_WARNING: Noise =
 	/^Warning: findDOMNode is deprecated[^\n]*\n\s*at \S+ \([^)\s]*\/plugins\/woocommerce\/assets\/client\/blocks\//;
 
+/**
+ * The demo's classic (shortcode) cart and checkout (demo/shop.php). The shop's contexts make them
+ * WooCommerce's cart and checkout with the test site's `cart` switch, as a shop owner does in
+ * WooCommerce → Settings → Advanced; WooCommerce's own /cart/ and /checkout/ hold its blocks
+ * (specs/block-cart.spec.ts).
+ */
 export const CLASSIC_CART = '/classic-cart/';
 export const CLASSIC_CHECKOUT = '/classic-checkout/';
 

@@ -124,36 +124,35 @@ export function setupSkins(
 					String( swatch.dataset.theme === slug )
 				)
 			);
-	const swatchSkin = ( event: Event ) =>
+	// The registered skin of the swatch an element is, or is in.
+	const swatchSkin = ( element: Element | null | undefined ) =>
 		knownSkin(
 			skins,
-			( event.target as Element ).closest< HTMLElement >( SWATCH )
-				?.dataset.theme
+			element?.closest< HTMLElement >( SWATCH )?.dataset.theme
 		);
 
 	show( kept );
 	press( kept );
 	// The first hover over a swatch is what starts this view (src/view/islands), and it has passed
 	// before these listeners exist: a pointer resting on a swatch previews its skin at once.
-	const resting = switchers
-		.map( ( list ) =>
-			list.querySelector< HTMLElement >( `${ SWATCH }:hover` )
-		)
-		.find( Boolean );
-	const restingSkin = knownSkin( skins, resting?.dataset.theme );
+	const restingSkin = swatchSkin(
+		switchers
+			.map( ( list ) => list.querySelector( `${ SWATCH }:hover` ) )
+			.find( Boolean )
+	);
 	if ( restingSkin ) {
 		show( restingSkin );
 	}
 	switchers.forEach( ( list ) => {
 		list.addEventListener( 'mouseover', ( event ) => {
-			const slug = swatchSkin( event );
+			const slug = swatchSkin( event.target as Element );
 			if ( slug ) {
 				show( slug );
 			}
 		} );
 		list.addEventListener( 'mouseleave', () => show( kept ) );
 		list.addEventListener( 'click', ( event ) => {
-			const slug = swatchSkin( event );
+			const slug = swatchSkin( event.target as Element );
 			if ( ! slug ) {
 				return;
 			}
