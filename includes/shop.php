@@ -9,7 +9,8 @@
  * - Use Vitrine's: WooCommerce's script is deregistered and Vitrine's module is registered under
  *   the same handle, so every script that depends on it still loads (src/view/shop/woocommerce.ts).
  *   It needs neither jQuery nor js-cookie; the coming-soon banner's dismissal (which needs
- *   api-fetch) is a script of its own, loaded only for those who see the banner.
+ *   api-fetch) is a script of its own, loaded only on a page where WooCommerce printed the
+ *   banner (own_banner()).
  * Without JavaScript the sort forms get a submit button (WC-1).
  *
  * @package Vitrine
@@ -26,6 +27,8 @@ const WOOCOMMERCE_HANDLE = 'woocommerce';
 const KEEP_HANDLE        = 'vitrine-shop';
 const STYLE_HANDLE       = 'vitrine-shop';
 const BANNER_HANDLE      = 'vitrine-shop-banner';
+const BANNER_LINK_CLASS  = 'coming-soon-footer-banner-dismiss';
+const BANNER_MARK        = 'data-vitrine-banner';
 const ORDERBY_TEMPLATE   = 'loop/orderby.php';
 
 /**
@@ -107,9 +110,6 @@ function load(): void {
 	}
 	wp_add_inline_script( $handle, 'window.vitrineShop=' . wp_json_encode( array( 'strings' => strings() ) ) . ';', 'before' );
 	wp_enqueue_script( $handle );
-	if ( WOOCOMMERCE_HANDLE === $handle && sees_coming_soon_banner() && null !== register_build( BANNER_HANDLE, 'view/shop-banner', true ) ) {
-		wp_enqueue_script( BANNER_HANDLE );
-	}
 	register_build_style( STYLE_HANDLE, $entry . '.css', $version );
 	wp_enqueue_style( STYLE_HANDLE );
 }
@@ -123,7 +123,8 @@ function on_block_cart_or_checkout(): bool {
 
 /**
  * Whether this visitor may see WooCommerce's "Coming soon" banner (shop managers and
- * administrators), so needs its dismissal and WordPress's api-fetch; nobody else downloads them.
+ * administrators), whose control the "Keep" bundle makes reachable beside the Cart and Checkout
+ * blocks.
  */
 function sees_coming_soon_banner(): bool {
 	return current_user_can( 'manage_woocommerce' ) || current_user_can( 'manage_options' );
@@ -232,13 +233,60 @@ function before_footer(): void {
 }
 
 /**
- * Prints the captured footer with the Mini-Cart's closed drawer made inert.
+ * Prints the captured footer with the Mini-Cart's closed drawer made inert and, with "Use
+ * Vitrine's", WooCommerce's coming-soon banner marked for its dismissal.
  */
 function after_footer(): void {
 	if ( footer_buffer() && ob_get_level() > 0 ) {
 		footer_buffer( false );
-		echo inert_closed_drawer( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Other code's footer output; only an attribute is added.
+		echo own_banner( inert_closed_drawer( (string) ob_get_clean() ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Other code's footer output; only attributes are added.
 	}
+}
+
+/**
+ * With "Use Vitrine's", the banner's dismissal (src/view/shop/banner.ts) must act on
+ * WooCommerce's real banner alone: a post can hold a link with the same class and `data-*`
+ * (kses keeps both for Authors and Contributors), and the script's request carries the reader's
+ * own REST nonce. WooCommerce's real dismiss link is the one that carries this very reader's
+ * REST nonce, which no saved content can know; that link gets a mark made for this response
+ * alone, and the dismissal script is loaded with the mark: on a page where WooCommerce printed
+ * its banner, and nowhere else.
+ *
+ * @param string $html Footer markup, as WooCommerce printed it.
+ */
+function own_banner( string $html ): string {
+	if ( ! module_on_page() || false === strpos( $html, BANNER_LINK_CLASS ) || ! is_user_logged_in() ) {
+		return $html;
+	}
+	$nonce = wp_create_nonce( 'wp_rest' );
+	$tags  = new \WP_HTML_Tag_Processor( $html );
+	$query = array(
+		'tag_name'   => 'a',
+		'class_name' => BANNER_LINK_CLASS,
+	);
+	while ( $tags->next_tag( $query ) ) {
+		if ( $nonce !== $tags->get_attribute( 'data-rest-nonce' ) ) {
+			continue;
+		}
+		$mark = bin2hex( random_bytes( 16 ) );
+		$tags->set_attribute( BANNER_MARK, $mark );
+		if ( null !== register_build( BANNER_HANDLE, 'view/shop-banner', true ) ) {
+			wp_add_inline_script( BANNER_HANDLE, 'window.vitrineShopBanner=' . wp_json_encode( $mark ) . ';', 'before' );
+			// Printed with the footer's scripts, after this buffer.
+			wp_enqueue_script( BANNER_HANDLE );
+		}
+		break;
+	}
+	return $tags->get_updated_html();
+}
+
+/**
+ * Whether Vitrine's module runs the shop's scripts on this page ("Use Vitrine's").
+ */
+function module_on_page(): bool {
+	$module = wp_scripts()->registered[ WOOCOMMERCE_HANDLE ] ?? null;
+	return 'vitrine' === mode() && $module && wp_script_is( WOOCOMMERCE_HANDLE, 'enqueued' )
+		&& false !== strpos( (string) $module->src, '/build/view/shop-woocommerce.js' );
 }
 
 /**

@@ -3,8 +3,13 @@
  * api-fetch (the `wp-api-fetch` script handle; the build never bundles a copy), so its nonce
  * header and refresh-and-retry, method override, `per_page=-1` paging and media retries apply,
  * and Vitrine adds none of them again. These helpers only type the calls.
+ *
+ * They take a route, never an address: api-fetch adds the visitor's nonce to every request, so a
+ * request whose address came from the page (a link's `data-*`, a cookie) would carry that nonce
+ * wherever the page's author pointed it. A route is joined to the site's own REST root by
+ * api-fetch's root URL middleware; anything else is refused before a request is made.
  */
-import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
 export { errorMessage } from './errors';
@@ -16,12 +21,34 @@ export type Query = Record<
 >;
 
 /**
+ * A REST route: a namespace and a path below the REST root (`/wp/v2/users/me`), letters, digits
+ * and `-_./` only. No scheme, host, query, fragment, `..` or encoded characters, so nothing can
+ * leave the route the code names.
+ */
+const ROUTE = /^\/[a-z0-9][a-z0-9_-]*\/[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)*$/i;
+
+/**
+ * The route, or an error thrown before any request: only routes written in the code reach here.
+ * @param path The route.
+ */
+export function route( path: string ): string {
+	if (
+		typeof path !== 'string' ||
+		! ROUTE.test( path ) ||
+		path.split( '/' ).includes( '..' )
+	) {
+		throw new TypeError( `Vitrine’s API layer takes a REST route` );
+	}
+	return path;
+}
+
+/**
  * GET a REST route.
  * @param path  Route, such as `/wp/v2/posts`.
  * @param query Query arguments; `per_page: -1` fetches every page.
  */
 export function get< T >( path: string, query: Query = {} ): Promise< T > {
-	return apiFetch< T >( { path: addQueryArgs( path, query ) } );
+	return apiFetch< T >( { path: addQueryArgs( route( path ), query ) } );
 }
 
 /**
@@ -33,26 +60,23 @@ export function post< T >(
 	path: string,
 	data: Record< string, unknown >
 ): Promise< T > {
-	return apiFetch< T >( { path, method: 'POST', data } );
+	return apiFetch< T >( { path: route( path ), method: 'POST', data } );
 }
 
 /**
- * POST a form to a full REST URL (one a page printed, such as WooCommerce's banner's), with the
- * nonce the page printed; api-fetch refreshes an expired nonce and retries once by itself.
- * @param url    The endpoint's full URL.
+ * POST a form to a REST route, URL-encoded as an HTML form or jQuery sends it (what some of
+ * WooCommerce's fields expect). api-fetch adds the nonce, refreshes an expired one and retries
+ * once by itself.
+ * @param path   Route.
  * @param fields Form fields.
- * @param nonce  The `X-WP-Nonce` the page printed.
  */
 export function postForm< T >(
-	url: string,
-	fields: Record< string, string >,
-	nonce?: string
+	path: string,
+	fields: Record< string, string >
 ): Promise< T > {
-	// URL-encoded, as an HTML form or jQuery sends it (what WordPress and WooCommerce expect).
-	const body = new URLSearchParams( fields );
-	const options: APIFetchOptions< true > = { url, method: 'POST', body };
-	if ( nonce ) {
-		options.headers = { 'X-WP-Nonce': nonce };
-	}
-	return apiFetch< T >( options );
+	return apiFetch< T >( {
+		path: route( path ),
+		method: 'POST',
+		body: new URLSearchParams( fields ),
+	} );
 }

@@ -71,7 +71,8 @@ export interface Shop {
 	mode: Mode;
 	/** WooCommerce's own cart and checkout pages, its blocks (the classic pages otherwise). */
 	cart?: 'blocks';
-	comingSoon?: boolean;
+	/** WooCommerce's coming-soon mode: on the store pages only (`true`), or the whole site. */
+	comingSoon?: true | 'site';
 	quantity?: 'below_min';
 	ajaxAddToCart?: 'no';
 }
@@ -98,7 +99,9 @@ export async function openShop(
 		...( shop.mode === 'off'
 			? { vitrine: 'off' }
 			: { shop_scripts: shop.mode } ),
-		...( shop.comingSoon ? { coming_soon: 'yes' } : {} ),
+		...( shop.comingSoon
+			? { coming_soon: shop.comingSoon === 'site' ? 'site' : 'yes' }
+			: {} ),
 		...( shop.quantity ? { quantity: shop.quantity } : {} ),
 		...( shop.ajaxAddToCart
 			? { ajax_add_to_cart: shop.ajaxAddToCart }

@@ -121,14 +121,67 @@ final class ShopTest extends TestCase {
 		$this->assertLessThan( strpos( $printed, 'checkout.min.js' ), strpos( $printed, 'shop-woocommerce.js' ) );
 	}
 
-	public function test_WC_3_use_vitrine_loads_the_banner_dismissal_and_api_fetch_only_for_those_who_see_the_banner(): void {
+	/**
+	 * The footer as WooCommerce prints it for the current user (its banner from the captured
+	 * page, with this user's REST nonce, as WooCommerce makes it), after what $before holds.
+	 *
+	 * @param string $before Markup printed in the footer before WooCommerce's banner.
+	 */
+	private function footer_with_banner( string $before = '' ): string {
+		preg_match( "#<div id='coming-soon-footer-banner'>.*?</a></div>#s", (string) file_get_contents( self::FIXTURES . 'storefront--home-admin-coming-soon.html' ), $banner );
+		$real = str_replace( "data-rest-nonce='5bd786d26e'", "data-rest-nonce='" . wp_create_nonce( 'wp_rest' ) . "'", $banner[0] );
+		ob_start();
+		Vitrine\Shop\before_footer();
+		echo $before . $real; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixture markup.
+		Vitrine\Shop\after_footer();
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * An Author's post's look-alike: the class and `data-*` kses keeps, pointing at a route that
+	 * would promote user 2.
+	 */
+	private const PLANTED = '<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" href="#more" data-rest-url="/?rest_route=/wp/v2/users/2&amp;roles=administrator" data-rest-nonce="0123456789">Continue reading</a></div>';
+
+	public function test_WC_3_AP_1_use_vitrine_loads_the_dismissal_only_where_woocommerce_printed_its_banner_and_marks_that_link_alone(): void {
 		update_option( 'vitrine_settings', array( 'shop_scripts' => 'vitrine' ) );
 		$this->woocommerce_active();
 		wp_set_current_user( 1 );
 		wp_enqueue_script( 'woocommerce' );
 		Vitrine\Shop\load();
+		// An administrator's page without the banner (coming-soon mode off, or dismissed).
+		$this->assertFalse( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
+		ob_start();
+		Vitrine\Shop\before_footer();
+		echo self::PLANTED; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixture markup.
+		Vitrine\Shop\after_footer();
+		$this->assertSame( self::PLANTED, ob_get_clean() );
+		$this->assertFalse( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
+
+		// WooCommerce's banner after a planted one: only WooCommerce's link is marked.
+		$html = $this->footer_with_banner( self::PLANTED );
+		$this->assertStringStartsWith( self::PLANTED, $html );
+		$this->assertSame( 1, preg_match_all( '/data-vitrine-banner="([0-9a-f]{32})"/', $html, $marks ) );
+		// On the link that carries this user's REST nonce: WooCommerce's.
+		$this->assertMatchesRegularExpression( '#<a data-vitrine-banner="' . $marks[1][0] . '"[^>]*data-rest-nonce=\'' . wp_create_nonce( 'wp_rest' ) . '\'#', $html );
 		$this->assertTrue( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
 		$this->assertContains( 'wp-api-fetch', wp_scripts()->registered[ Vitrine\Shop\BANNER_HANDLE ]->deps );
+		$this->assertSame( array( 'window.vitrineShopBanner="' . $marks[1][0] . '";' ), array_values( array_filter( (array) wp_scripts()->get_data( Vitrine\Shop\BANNER_HANDLE, 'before' ) ) ) );
+
+		// A new response, a new mark.
+		wp_deregister_script( Vitrine\Shop\BANNER_HANDLE );
+		$again = $this->footer_with_banner();
+		$this->assertSame( 1, preg_match( '/data-vitrine-banner="([0-9a-f]{32})"/', $again, $mark ) );
+		$this->assertNotSame( $marks[1][0], $mark[1] );
+	}
+
+	public function test_WC_3_keep_woocommerce_marks_nothing_and_loads_no_dismissal(): void {
+		$this->woocommerce_active();
+		wp_set_current_user( 1 );
+		wp_enqueue_script( 'woocommerce' );
+		Vitrine\Shop\load();
+		$this->assertStringNotContainsString( 'data-vitrine-banner', $this->footer_with_banner() );
+		$this->assertFalse( wp_script_is( Vitrine\Shop\BANNER_HANDLE ) );
 	}
 
 	public function test_WC_1_the_classic_sort_form_gets_a_noscript_submit_button_once(): void {

@@ -2,7 +2,7 @@
  * AP-1 AP-2 against WordPress's real api-fetch: only the network (window.fetch) is stood in for.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { errorMessage, get, postForm } from '..';
+import { errorMessage, get, post, postForm, route } from '..';
 
 type Reply = { status: number; body: string };
 
@@ -36,7 +36,7 @@ apiFetch.nonceEndpoint =
 	'http://shop.test/wp-admin/admin-ajax.php?action=rest-nonce';
 
 describe( 'AP-1 AP-2 the API layer', () => {
-	it( 'AP-1 a form POST carries the nonce; an expired nonce is refreshed and the call retried once by api-fetch', async () => {
+	it( 'AP-1 a form POST to a route carries the nonce; an expired nonce is refreshed and the call retried once by api-fetch', async () => {
 		nonce.nonce = 'expired';
 		const calls = respond( [
 			{
@@ -50,16 +50,14 @@ describe( 'AP-1 AP-2 the API layer', () => {
 			{ status: 200, body: '{"ok":true}' },
 		] );
 		await expect(
-			postForm(
-				'http://shop.test/wp-json/wc/v3/banner',
-				{ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' },
-				'expired'
-			)
+			postForm( '/wp/v2/users/me', {
+				'woocommerce_meta[coming_soon_banner_dismissed]': 'yes',
+			} )
 		).resolves.toEqual( { ok: true } );
 		expect( calls.map( ( call ) => call.url ) ).toEqual( [
-			'http://shop.test/wp-json/wc/v3/banner?_locale=user',
+			'http://shop.test/wp-json/wp/v2/users/me?_locale=user',
 			'http://shop.test/wp-admin/admin-ajax.php?action=rest-nonce',
-			'http://shop.test/wp-json/wc/v3/banner?_locale=user',
+			'http://shop.test/wp-json/wp/v2/users/me?_locale=user',
 		] );
 		const headers = ( call: { init: RequestInit } ) =>
 			call.init.headers as Record< string, string >;
@@ -70,6 +68,33 @@ describe( 'AP-1 AP-2 the API layer', () => {
 			body.get( 'woocommerce_meta[coming_soon_banner_dismissed]' )
 		).toBe( 'yes' );
 	} );
+
+	it.each( [
+		'http://shop.test/wp-json/wp/v2/users/2',
+		'https://elsewhere.test/wp-json/wp/v2/users/2',
+		'//elsewhere.test/wp/v2/users',
+		'/?rest_route=/wp/v2/users/2&roles=administrator',
+		'/wp/v2/users/2?roles=administrator',
+		'/wp/v2/users/me#x',
+		'/wp/v2/../../wp-admin/admin-ajax.php',
+		'/wp/v2/users/%2e%2e',
+		'javascript:alert(1)',
+		'wp/v2/users/me',
+		'/',
+		'',
+	] )(
+		'AP-1 the API layer refuses %p before any request: it takes routes, never an address from a page',
+		( address ) => {
+			const calls = respond( [ { status: 200, body: '{}' } ] );
+			expect( () => route( address ) ).toThrow( TypeError );
+			expect( () => postForm( address, { field: 'yes' } ) ).toThrow(
+				TypeError
+			);
+			expect( () => post( address, {} ) ).toThrow( TypeError );
+			expect( () => get( address ) ).toThrow( TypeError );
+			expect( calls ).toEqual( [] );
+		}
+	);
 
 	it( 'AP-1 GET builds the query on the route', async () => {
 		const calls = respond( [ { status: 200, body: '[]' } ] );

@@ -28,14 +28,36 @@ export function makeDismissReachable( link: HTMLElement, label: string ) {
 
 /**
  * The banner's control, in both modes (its click is WooCommerce's in "Keep", banner.ts's in
- * "Use Vitrine's").
+ * "Use Vitrine's"). Every banner's: a post may hold a look-alike before WooCommerce's footer
+ * banner, and WooCommerce's own must stay reachable; making a look-alike focusable sends nothing.
  * @param doc   The document.
  * @param label The control's name.
  */
 export function runComingSoonBanner( doc: Document, label: string ): void {
-	const link = doc.querySelector< HTMLElement >( BANNER_DISMISS );
-	if ( ! link ) {
-		return;
+	doc.querySelectorAll< HTMLElement >(
+		`${ BANNER } ${ BANNER_DISMISS }`
+	).forEach( ( link ) => makeDismissReachable( link, label ) );
+}
+
+/** What includes/shop.php marks WooCommerce's own dismiss link with, for one response. */
+export const BANNER_MARK = 'data-vitrine-banner';
+
+/**
+ * WooCommerce's own dismiss link: the one carrying the mark the server made for this response
+ * (includes/shop.php finds it by the reader's REST nonce, which no saved content can hold), inside
+ * a banner. Anything else, a planted look-alike among them, is not it.
+ * @param doc  The document.
+ * @param mark The response's mark (`window.vitrineShopBanner`), as the page has it.
+ */
+export function ownDismissLink(
+	doc: Document,
+	mark: unknown
+): HTMLElement | null {
+	if ( typeof mark !== 'string' || ! /^[0-9a-f]{32}$/.test( mark ) ) {
+		return null;
 	}
-	makeDismissReachable( link, label );
+	const links = doc.querySelectorAll< HTMLElement >(
+		`${ BANNER } ${ BANNER_DISMISS }[${ BANNER_MARK }="${ mark }"]`
+	);
+	return links.length === 1 ? links[ 0 ] : null;
 }

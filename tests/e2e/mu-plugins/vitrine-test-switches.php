@@ -124,12 +124,20 @@ if ( 'rtl' === vitrine_test_switch( 'direction', array( 'rtl' ) ) ) {
 	);
 }
 
-// WooCommerce → Settings → Site visibility → Coming soon (store pages only).
-if ( 'yes' === vitrine_test_switch( 'coming_soon', array( 'yes' ) ) ) {
+// WooCommerce → Settings → Site visibility → Coming soon: `yes` for the store pages only, `site`
+// for the whole site (the banner then shows on posts too).
+$vitrine_test_coming_soon = vitrine_test_switch( 'coming_soon', array( 'yes', 'site' ) );
+if ( null !== $vitrine_test_coming_soon ) {
 	add_filter(
 		'pre_option_woocommerce_coming_soon',
 		static function () {
 			return 'yes';
+		}
+	);
+	add_filter(
+		'pre_option_woocommerce_store_pages_only',
+		static function () use ( $vitrine_test_coming_soon ) {
+			return 'site' === $vitrine_test_coming_soon ? 'no' : 'yes';
 		}
 	);
 }

@@ -6,8 +6,13 @@
 import { loadFixture, parseFixture, settle } from './fixtures';
 import { autoSubmitSorting } from '../sorting';
 import { runStoreNotice, storeNoticeCookie } from '../store-notice';
-import { runComingSoonBanner } from '../coming-soon';
-import { dismissBanner, DISMISS_FIELD, sameSiteUrl } from '../dismiss';
+import apiFetch from '@wordpress/api-fetch';
+import {
+	BANNER_MARK,
+	ownDismissLink,
+	runComingSoonBanner,
+} from '../coming-soon';
+import { dismissBanner, DISMISS_FIELDS, DISMISS_ROUTE } from '../dismiss';
 import { addPasswordButtons, delegatePasswordButtons } from '../password';
 import { followHints, runHints } from '../hints';
 import {
@@ -139,38 +144,67 @@ describe( 'WC-3 coming-soon banner', () => {
 		expect( clicks ).toHaveBeenCalledTimes( 2 );
 	} );
 
-	it( 'WC-3 the dismissal posts the form field with the page nonce through api-fetch, and the banner hides even when the call fails', async () => {
+	it( 'WC-3 AP-1 the dismissal posts exactly WooCommerce’s field to the current user’s own route with api-fetch’s nonce, never the page’s address or nonce; the banner hides even when the call fails', async () => {
 		const { link, banner } = page();
-		link.dataset.restUrl = `${ window.location.origin }/wp-json/wp/v2/users/1`;
-		const calls: RequestInit[] = [];
-		window.fetch = jest.fn( ( _url: string, init: RequestInit ) => {
-			calls.push( init );
+		// A page whose link points elsewhere, with a nonce of its own: neither is used.
+		link.dataset.restUrl = `${ window.location.origin }/?rest_route=/wp/v2/users/2&roles=administrator`;
+		link.dataset.restNonce = 'planted';
+		const nonce = apiFetch.createNonceMiddleware( 'reader' );
+		apiFetch.use( nonce );
+		apiFetch.use(
+			apiFetch.createRootURLMiddleware(
+				`${ window.location.origin }/wp-json/`
+			)
+		);
+		const calls: { url: string; init: RequestInit }[] = [];
+		window.fetch = jest.fn( ( url: string, init: RequestInit ) => {
+			calls.push( { url, init } );
 			return Promise.reject( new TypeError( 'Failed to fetch' ) );
 		} ) as unknown as typeof window.fetch;
-		await dismissBanner( link, banner );
+		await dismissBanner( banner );
 		expect( calls ).toHaveLength( 1 );
+		expect( calls[ 0 ].url ).toBe(
+			`${ window.location.origin }/wp-json${ DISMISS_ROUTE }?_locale=user`
+		);
+		expect( calls[ 0 ].init.method ).toBe( 'POST' );
+		expect( [
+			...( calls[ 0 ].init.body as URLSearchParams ).entries(),
+		] ).toEqual( Object.entries( DISMISS_FIELDS ) );
 		expect(
-			( calls[ 0 ].body as URLSearchParams ).get( DISMISS_FIELD )
-		).toBe( 'yes' );
-		expect(
-			( calls[ 0 ].headers as Record< string, string > )[ 'X-WP-Nonce' ]
-		).toBe( link.dataset.restNonce );
+			( calls[ 0 ].init.headers as Record< string, string > )[
+				'X-WP-Nonce'
+			]
+		).toBe( 'reader' );
 		expect( banner.style.display ).toBe( 'none' );
 	} );
 
-	it( 'WC-3 a REST URL on another site (the fixture store, javascript:) is never sent the nonce; the banner still hides', async () => {
-		const { link, banner } = page();
-		expect(
-			sameSiteUrl( link.dataset.restUrl, window.location )
-		).toBeNull();
-		expect(
-			sameSiteUrl( 'javascript:alert(1)', window.location )
-		).toBeNull();
-		const fetch = jest.fn();
-		window.fetch = fetch as unknown as typeof window.fetch;
-		await dismissBanner( link, banner );
-		expect( fetch ).not.toHaveBeenCalled();
-		expect( banner.style.display ).toBe( 'none' );
+	it( 'WC-3 AP-1 only WooCommerce’s own link, marked by the server for this response, is the banner’s: a planted look-alike before it, or an unmarked or wrongly marked link, is not', () => {
+		const { link } = page();
+		const mark = 'a'.repeat( 32 );
+		const planted = document.createElement( 'div' );
+		planted.innerHTML = `<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" data-vitrine-banner="${ 'b'.repeat(
+			32
+		) }" data-rest-url="/?rest_route=/wp/v2/users/2&amp;roles=administrator">Continue reading</a></div>`;
+		document.body.prepend( planted );
+		expect( ownDismissLink( document, mark ) ).toBeNull();
+		link.setAttribute( BANNER_MARK, mark );
+		expect( ownDismissLink( document, mark ) ).toBe( link );
+		for ( const wrong of [
+			undefined,
+			'',
+			'b'.repeat( 32 ),
+			`${ mark }"]`,
+			{ toString: () => mark },
+			planted,
+		] ) {
+			expect( ownDismissLink( document, wrong ) ).not.toBe( link );
+		}
+		// Two links with the same mark: someone copied it; neither is bound.
+		planted.querySelector( 'a' )!.setAttribute( BANNER_MARK, mark );
+		expect( ownDismissLink( document, mark ) ).toBeNull();
+		// Every banner's control is reachable, WooCommerce's included.
+		runComingSoonBanner( document, strings.dismissBanner );
+		expect( link.tabIndex ).toBe( 0 );
 	} );
 } );
 
