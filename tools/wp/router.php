@@ -1,29 +1,36 @@
 <?php
 /**
  * Router for PHP's built-in server: static files as they are, every other URL through WordPress
- * (pretty permalinks), and directory URLs such as /wp-admin/ through their index.php.
+ * (pretty permalinks), and directory URLs such as /wp-admin/ through their index.php. Only what
+ * is inside the site's folder is served or run (router-path.php).
  *
  * @package Vitrine
  */
 
-// phpcs:disable WordPress.Security.ValidatedSanitizedInput, WordPress.WP.AlternativeFunctions.parse_url_parse_url -- PHP's built-in server runs this before WordPress loads: it maps the request path to a file, and never prints it.
+// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- PHP's built-in server runs this before WordPress loads: it maps the request path to a file, and never prints it.
 
-$vitrine_root = $_SERVER['DOCUMENT_ROOT'];
-$vitrine_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
-$vitrine_file = realpath( $vitrine_root . $vitrine_path );
+require_once __DIR__ . '/router-path.php';
 
-if ( false !== $vitrine_file && is_dir( $vitrine_file ) && is_file( $vitrine_file . '/index.php' ) ) {
-	if ( '/' !== substr( $vitrine_path, -1 ) ) {
+$vitrine_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
+$vitrine_file = vitrine_router_path( $vitrine_root, (string) $_SERVER['REQUEST_URI'] );
+if ( null === $vitrine_file ) {
+	http_response_code( 404 );
+	return true;
+}
+$vitrine_path = substr( $vitrine_file, strlen( $vitrine_root ) );
+
+if ( is_dir( $vitrine_file ) && is_file( $vitrine_file . '/index.php' ) ) {
+	if ( '/' !== substr( rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ), -1 ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
 		header( 'Location: ' . $vitrine_path . '/', true, 301 );
 		return true;
 	}
-	$_SERVER['SCRIPT_NAME']     = rtrim( $vitrine_path, '/' ) . '/index.php';
+	$_SERVER['SCRIPT_NAME']     = $vitrine_path . '/index.php';
 	$_SERVER['SCRIPT_FILENAME'] = $vitrine_file . '/index.php';
 	chdir( $vitrine_file );
 	require $vitrine_file . '/index.php';
 	return true;
 }
-if ( false !== $vitrine_file && is_file( $vitrine_file ) ) {
+if ( is_file( $vitrine_file ) ) {
 	if ( '.php' === substr( $vitrine_file, -4 ) ) {
 		$_SERVER['SCRIPT_NAME']     = $vitrine_path;
 		$_SERVER['SCRIPT_FILENAME'] = $vitrine_file;

@@ -115,21 +115,30 @@ function vitrine_local_deactivate( string $folder ): void {
 	);
 }
 
-/*
- * Benchmark switch: with VITRINE_BENCH defined, `?vitrine=off` serves the same page with Vitrine
- * inactive, so `npm run bench` compares server time with and without the plugin.
+/**
+ * Whether this is the benchmark's site: tools/wp/sites.cjs defines VITRINE_BENCH on every native
+ * site, true only on the one `npm run bench` boots, so being defined says nothing.
  */
-if ( defined( 'VITRINE_BENCH' ) && isset( $_GET['vitrine'] ) && 'off' === $_GET['vitrine'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+function vitrine_local_is_bench(): bool {
+	return defined( 'VITRINE_BENCH' ) && true === VITRINE_BENCH;
+}
+
+/*
+ * Benchmark switch: on the benchmark's site alone, `?vitrine=off` serves the same page with Vitrine
+ * inactive, so `npm run bench` compares server time with and without the plugin. Anywhere else a
+ * visitor's query string must not turn a plugin off.
+ */
+if ( vitrine_local_is_bench() && isset( $_GET['vitrine'] ) && 'off' === $_GET['vitrine'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 	vitrine_local_deactivate( 'vitrine' );
 }
 
 /*
- * The benchmark's peer: with VITRINE_BENCH defined, Kadence Blocks (linked into the bench site,
+ * The benchmark's peer: on the benchmark's site, Kadence Blocks (linked into the bench site,
  * never activated in its options) is active for the pages under /kadence/ and for a visitor with
  * the `vitrine_bench_kadence` cookie (the editor of `npm run bench:kadence`), and Vitrine is not
  * there: each page carries the cost of one block plugin, on the same WordPress, theme and server.
  */
-if ( defined( 'VITRINE_BENCH' ) && is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) ) {
+if ( vitrine_local_is_bench() && is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) ) {
 	$vitrine_local_path    = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH ) : '';
 	$vitrine_local_kadence = 0 === strpos( $vitrine_local_path, '/kadence/' ) || isset( $_COOKIE['vitrine_bench_kadence'] );
 	if ( $vitrine_local_kadence ) {
