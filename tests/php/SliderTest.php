@@ -239,6 +239,35 @@ HTML;
 		}
 	}
 
+	public function test_SL_2_a_protected_posts_slide_is_the_same_with_and_without_its_password_cookie_and_shows_no_excerpt(): void {
+		$id     = wp_insert_post(
+			array(
+				'post_title'    => 'Members only',
+				'post_status'   => 'publish',
+				'post_password' => 'members',
+				'post_excerpt'  => 'The secret members read.',
+				'post_content'  => 'The secret members read, in full.',
+			)
+		);
+		$cookie = 'wp-postpass_' . COOKIEHASH;
+		try {
+			$without = do_blocks( '<!-- wp:vitrine/post-slider /-->' );
+			// As wp-login.php?action=postpass sets it once the visitor typed the password.
+			require_once ABSPATH . WPINC . '/class-phpass.php';
+			$_COOKIE[ $cookie ] = ( new PasswordHash( 8, true ) )->HashPassword( 'members' );
+			$this->assertFalse( post_password_required( $id ) );
+			// The second slider of a request gets a numbered name (SL-6), the only other change.
+			$with = str_replace( 'aria-label="Latest posts 2"', 'aria-label="Latest posts"', do_blocks( '<!-- wp:vitrine/post-slider /-->' ) );
+			$this->assertSame( $without, $with );
+			$this->assertStringContainsString( 'Members only', $with );
+			$this->assertStringNotContainsString( 'secret', $with );
+			$this->assertStringNotContainsString( 'There is no excerpt', $with );
+		} finally {
+			unset( $_COOKIE[ $cookie ] );
+			wp_delete_post( $id, true );
+		}
+	}
+
 	public function test_SL_2_post_slider_images_cost_two_queries_whatever_the_number_of_slides(): void {
 		global $wpdb;
 		$queries = static function ( string $markup ) use ( $wpdb ): int {

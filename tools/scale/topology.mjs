@@ -457,6 +457,19 @@ export async function startTopology( { log = () => {} } = {} ) {
 			WP_CACHE_KEY_SALT: 'vitrine-scale:',
 		},
 	} );
+	// A password-protected post among the latest, and the cookie of a visitor who unlocked it:
+	// pages must not vary with it (checks.mjs).
+	site.protectedPost = JSON.parse(
+		execFileSync(
+			'php',
+			[
+				join( sites.ROOT, 'tools/wp/cli.php' ),
+				'protected-post',
+				site.siteDir,
+			],
+			{ encoding: 'utf8' }
+		)
+	);
 	// Redis Object Cache: the plugin, and its drop-in where WordPress looks for it.
 	symlinkSync(
 		redisCache.dir,

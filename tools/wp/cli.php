@@ -7,7 +7,7 @@
  * `bench-side-by-side` serve `npm run bench`;
  * `stored-names` lists what a site stores (the release test's before and after);
  * `demo-posts-only` trashes the posts the e2e tests published (the README's pictures show the
- * demo's own).
+ * demo's own); `protected-post` adds a password-protected post and prints its visitor's cookie.
  *
  * @package Vitrine
  */
@@ -119,6 +119,45 @@ if ( 'bench-comments' === $vitrine_command ) {
 	require $vitrine_wp . '/wp-load.php';
 	require_once __DIR__ . '/bench.php';
 	echo wp_json_encode( vitrine_bench_comments() );
+	exit( 0 );
+}
+if ( 'protected-post' === $vitrine_command ) {
+	// A published, password-protected post with an excerpt (the newest, so the demo's post
+	// sliders list it), and, as JSON, the cookie a visitor who typed its password holds, as
+	// wp-login.php?action=postpass sets it, and the path of core's list of posts: the multi-server
+	// check compares pages with and without the cookie (tools/scale/checks.mjs).
+	require $vitrine_wp . '/wp-load.php';
+	require_once ABSPATH . WPINC . '/class-phpass.php';
+	wp_insert_post(
+		array(
+			'post_title'    => 'Members’ notes',
+			'post_status'   => 'publish',
+			'post_password' => 'vitrine-members',
+			'post_excerpt'  => 'What only members read.',
+			'post_content'  => 'What only members read, in full.',
+		)
+	);
+	// Core's own lists of posts print the excerpt the cookie unlocks: the pages holding a Query
+	// Loop, and the posts page.
+	$vitrine_core_lists = array_filter(
+		get_pages(),
+		static function ( WP_Post $page ): bool {
+			return has_block( 'core/query', $page ) || (int) get_option( 'page_for_posts' ) === $page->ID;
+		}
+	);
+	echo wp_json_encode(
+		array(
+			'cookie'         => 'wp-postpass_' . COOKIEHASH . '=' . rawurlencode( ( new PasswordHash( 8, true ) )->HashPassword( 'vitrine-members' ) ),
+			'corePostsPages' => array_values(
+				array_map(
+					static function ( WP_Post $page ): string {
+						return (string) wp_parse_url( (string) get_permalink( $page ), PHP_URL_PATH );
+					},
+					$vitrine_core_lists
+				)
+			),
+		)
+	);
 	exit( 0 );
 }
 if ( 'stored-names' === $vitrine_command ) {

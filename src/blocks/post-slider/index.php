@@ -146,8 +146,12 @@ function slide( \WP_Post $post, array $show ): string {
 		esc_attr( (string) get_the_date( 'c', $post ) ),
 		esc_html( (string) get_the_date( '', $post ) )
 	) : '';
-	// Excerpts carry entities (&hellip;, texturized quotes): decoded once, escaped once.
-	$excerpt = $show['excerpt'] ? html_entity_decode( wp_trim_words( get_the_excerpt( $post ), EXCERPT_WORDS ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+	// Excerpts carry entities (&hellip;, texturized quotes): decoded once, escaped once. A
+	// password-protected post shows none: WordPress gives its excerpt to a visitor holding the
+	// post's `wp-postpass_*` cookie, and a page cache that does not vary on that cookie would
+	// then serve it to everyone; the slide is the same for every visitor, and links to the post,
+	// where WordPress asks for the password.
+	$excerpt = $show['excerpt'] && '' === $post->post_password ? html_entity_decode( wp_trim_words( get_the_excerpt( $post ), EXCERPT_WORDS ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	return sprintf(
 		// The slider gives the slide a group role, which HTML does not allow on an article: the
 		// slide is a div, and the post keeps its article inside it.
