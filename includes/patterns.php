@@ -112,6 +112,11 @@ function content( string $slug ): string {
  * so reading it costs no query: a transient with an expiry is not, and its two queries were a
  * tenth of what Vitrine added to a page without its blocks.
  *
+ * Only the plugin's activation and the requests of people who edit (the dashboard, the editor's
+ * REST calls, WP-CLI) store it: a visitor's page view never writes an option. While two servers
+ * run two releases (a rolling deploy), each would otherwise rewrite it on every request and
+ * flush the `alloptions` cache every server shares. A visitor meanwhile reads the files.
+ *
  * @return array<string, array<string, string>>
  */
 function pattern_files(): array {
@@ -127,7 +132,7 @@ function pattern_files(): array {
 	foreach ( $found as $file ) {
 		$files[ basename( $file, '.php' ) ] = get_file_data( $file, HEADERS );
 	}
-	if ( ! $develop ) {
+	if ( ! $develop && may_store() ) {
 		update_option(
 			CACHE,
 			array(
@@ -138,6 +143,21 @@ function pattern_files(): array {
 		);
 	}
 	return $files;
+}
+
+/**
+ * Whether this request may store the pattern headers: WP-CLI, the plugin's activation, or a
+ * person who edits; never a visitor.
+ */
+function may_store(): bool {
+	return ( defined( 'WP_CLI' ) && WP_CLI ) || doing_action( 'activate_' . plugin_basename( PLUGIN_FILE ) ) || current_user_can( 'edit_posts' );
+}
+
+/**
+ * On activation: the headers stored at once, so the first visitors' requests read the option.
+ */
+function store_on_activation(): void {
+	pattern_files();
 }
 
 /**
@@ -199,3 +219,4 @@ function register(): void {
 }
 
 add_action( 'init', __NAMESPACE__ . '\\register' );
+register_activation_hook( PLUGIN_FILE, __NAMESPACE__ . '\\store_on_activation' );

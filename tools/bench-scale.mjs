@@ -19,6 +19,7 @@ import { shoppers } from './scale/shoppers.mjs';
 import { FAULTS, underFault } from './scale/faults.mjs';
 import { settingsAcrossNodes } from './scale/settings.mjs';
 import { agedNonces } from './scale/nonces.mjs';
+import { rollingDeploy } from './scale/deploy.mjs';
 import { rewriteBetween } from './bench/report.mjs';
 
 // Marketing pages served from the cache under load: at least this share of answers are HITs.
@@ -162,6 +163,14 @@ try {
 	report(
 		settings.problems,
 		`A change saved through node a was served by node b's REST API and both nodes' pages at once; ${ settings.rounds } pairs of partial updates saved through both nodes at the same instant all kept.`
+	);
+
+	const visits = 100;
+	say( '\n### 6. A rolling deploy (object cache on)\n' );
+	const deploy = await rollingDeploy( setup, visits );
+	report(
+		deploy.problems,
+		`With the pattern headers another release stored, ${ visits } visitors' requests across the two nodes wrote ${ deploy.writes } options; an administrator's request then stored this release's, and the editor lists Vitrine's patterns.`
 	);
 } finally {
 	await setup.stop();

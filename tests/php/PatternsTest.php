@@ -134,6 +134,41 @@ final class PatternsTest extends TestCase {
 		$this->assertStringContainsString( '<!-- wp:vitrine/logo-slider', $registry->get_registered( 'vitrine/logo-strip' )['content'] );
 	}
 
+	public function test_a_visitors_request_writes_no_option_while_the_stored_pattern_headers_are_another_releases(): void {
+		$stale  = array(
+			'signature' => 'another release|title|a.php',
+			'files'     => array( 'a' => array( 'title' => 'From another server' ) ),
+		);
+		$writes = array();
+		$count  = static function ( $option ) use ( &$writes ) {
+			$writes[] = $option;
+		};
+		update_option( \Vitrine\Patterns\CACHE, $stale, true );
+		add_action( 'updated_option', $count );
+		add_action( 'added_option', $count );
+		try {
+			// A visitor, as during a rolling deploy: another server stored its release's headers.
+			wp_set_current_user( 0 );
+			for ( $request = 0; $request < 3; $request++ ) {
+				$files = \Vitrine\Patterns\pattern_files();
+				// The patterns are this release's, read from the files.
+				$this->assertSame( 'Logo strip', $files['logo-strip']['title'] );
+			}
+			$this->assertSame( array(), $writes );
+			$this->assertSame( $stale, get_option( \Vitrine\Patterns\CACHE ) );
+			// Someone who edits (the dashboard, the editor) stores this release's, once.
+			wp_set_current_user( 1 );
+			\Vitrine\Patterns\pattern_files();
+			\Vitrine\Patterns\pattern_files();
+			$this->assertSame( array( \Vitrine\Patterns\CACHE ), $writes );
+			$this->assertSame( 'Logo strip', get_option( \Vitrine\Patterns\CACHE )['files']['logo-strip']['title'] );
+		} finally {
+			remove_action( 'updated_option', $count );
+			remove_action( 'added_option', $count );
+			wp_set_current_user( 0 );
+		}
+	}
+
 	public function test_ST_4_the_launch_countdown_is_two_weeks_ahead_in_site_time(): void {
 		$content = content( 'launch-offer' );
 		$this->assertStringContainsString( '"date":"2026-12-06T18:00:00+01:00"', $content );

@@ -470,6 +470,14 @@ export async function startTopology( { log = () => {} } = {} ) {
 			{ encoding: 'utf8' }
 		)
 	);
+	// What visitors' requests write to the options (deploy.mjs), on this site alone.
+	copyFileSync(
+		join( sites.ROOT, 'tools/scale/option-writes.php' ),
+		join(
+			site.siteDir,
+			'wp-content/mu-plugins/vitrine-scale-option-writes.php'
+		)
+	);
 	// Redis Object Cache: the plugin, and its drop-in where WordPress looks for it.
 	symlinkSync(
 		redisCache.dir,
