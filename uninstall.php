@@ -21,12 +21,35 @@ function vitrine_uninstall_site(): void {
 	delete_option( 'vitrine_patterns' );
 }
 
-if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $vitrine_site_id ) {
-		switch_to_blog( (int) $vitrine_site_id );
-		vitrine_uninstall_site();
-		restore_current_blog();
+/**
+ * Every site of every network, a page at a time: get_sites() returns 100 sites unless told
+ * otherwise, and a network can hold many thousands.
+ */
+function vitrine_uninstall_network(): void {
+	$page = 100;
+	for ( $offset = 0; ; $offset += $page ) {
+		$ids = get_sites(
+			array(
+				'fields'                 => 'ids',
+				'number'                 => $page,
+				'offset'                 => $offset,
+				'orderby'                => 'id',
+				'update_site_meta_cache' => false,
+			)
+		);
+		foreach ( $ids as $id ) {
+			switch_to_blog( (int) $id );
+			vitrine_uninstall_site();
+			restore_current_blog();
+		}
+		if ( count( $ids ) < $page ) {
+			return;
+		}
 	}
+}
+
+if ( is_multisite() ) {
+	vitrine_uninstall_network();
 } else {
 	vitrine_uninstall_site();
 }

@@ -46,6 +46,51 @@ if ( sites.newestAvailable() !== sites.WORDPRESS.current ) {
 	);
 }
 
+/** The network's tests run with the whole suite, or when a filter names them. */
+const wantsNetwork =
+	! phpunitArgs.length || /network/i.test( phpunitArgs.join( ' ' ) );
+
+/**
+ * The tests that need a WordPress network of more than 100 sites (tests/php/network/), on a
+ * network made for them: a site without the demo, turned into a network, with 101 more sites
+ * (each with its options table only: tools/wp/cli.php says why).
+ *
+ * @param {Object} mariadb The running database server.
+ * @return {boolean} Whether they passed.
+ */
+function networkTests( mariadb ) {
+	console.log(
+		`\nWordPress ${ sites.WORDPRESS.current } network of 102 sites on MariaDB`
+	);
+	const network = sites.createNativeSite( {
+		name: 'phpunit-network',
+		port: 8892,
+		mariadb,
+		seed: false,
+	} );
+	const cli = `${ sites.ROOT }/tools/wp/cli.php`;
+	for ( const step of [ [ 'network' ], [ 'network-sites', '102' ] ] ) {
+		spawnSync(
+			'php',
+			[ cli, step[ 0 ], network.siteDir, ...step.slice( 1 ) ],
+			{
+				stdio: 'inherit',
+			}
+		);
+	}
+	return (
+		spawnSync(
+			'phpunit',
+			[ '-c', 'tests/php/network/phpunit.xml', ...phpunitArgs ],
+			{
+				cwd: sites.ROOT,
+				stdio: 'inherit',
+				env: { ...process.env, VITRINE_WP_DIR: network.siteDir },
+			}
+		).status === 0
+	);
+}
+
 let failed = 0;
 for ( const profile of profiles ) {
 	console.log( `\n${ profile.label }` );
@@ -70,6 +115,9 @@ for ( const profile of profiles ) {
 			}
 		);
 		failed += result.status === 0 ? 0 : 1;
+		if ( mariadb && wantsNetwork ) {
+			failed += networkTests( mariadb ) ? 0 : 1;
+		}
 	} finally {
 		mariadb?.stop();
 	}

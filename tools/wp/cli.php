@@ -7,7 +7,8 @@
  * `bench-side-by-side` serve `npm run bench`;
  * `stored-names` lists what a site stores (the release test's before and after);
  * `demo-posts-only` trashes the posts the e2e tests published (the README's pictures show the
- * demo's own); `protected-post` adds a password-protected post and prints its visitor's cookie.
+ * demo's own); `protected-post` adds a password-protected post and prints its visitor's cookie;
+ * `network` turns the site into a network and `network-sites <n>` fills it (the uninstall test).
  *
  * @package Vitrine
  */
@@ -158,6 +159,54 @@ if ( 'protected-post' === $vitrine_command ) {
 			),
 		)
 	);
+	exit( 0 );
+}
+if ( 'network' === $vitrine_command ) {
+	// Turns an installed site into a network (as Tools → Network Setup and wp-config.php's lines
+	// do), for the uninstall test on a network of more than 100 sites; `network-sites` adds them.
+	require $vitrine_wp . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	global $wpdb;
+	// A single site knows no network tables by name yet (as WP-CLI's multisite-convert does).
+	foreach ( $wpdb->tables( 'ms_global' ) as $vitrine_table => $vitrine_prefixed ) {
+		$wpdb->$vitrine_table = $vitrine_prefixed;
+	}
+	install_network();
+	$vitrine_result = populate_network( 1, 'localhost', 'admin@example.com', 'Vitrine network', '/', false );
+	if ( is_wp_error( $vitrine_result ) ) {
+		fwrite( STDERR, $vitrine_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	$vitrine_config = $vitrine_wp . '/wp-config.php';
+	$vitrine_lines  = "define( 'MULTISITE', true );\ndefine( 'SUBDOMAIN_INSTALL', false );\ndefine( 'DOMAIN_CURRENT_SITE', 'localhost' );\ndefine( 'PATH_CURRENT_SITE', '/' );\ndefine( 'SITE_ID_CURRENT_SITE', 1 );\ndefine( 'BLOG_ID_CURRENT_SITE', 1 );\n";
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents, WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local test site's configuration.
+	file_put_contents( $vitrine_config, str_replace( '$table_prefix', $vitrine_lines . '$table_prefix', (string) file_get_contents( $vitrine_config ) ) );
+	exit( 0 );
+}
+if ( 'network-sites' === $vitrine_command ) {
+	// Sites in the network, up to the number given. Each gets its options table only: what
+	// Vitrine stores and deletes lives there, and a whole site's tables would take a second each.
+	require $vitrine_wp . '/wp-load.php';
+	global $wpdb;
+	remove_action( 'wp_initialize_site', 'wp_initialize_site', 10 );
+	$vitrine_wanted = isset( $argv[3] ) ? (int) $argv[3] : 0;
+	$vitrine_all    = array(
+		'fields' => 'ids',
+		'number' => 0,
+	);
+	for ( $vitrine_site = count( get_sites( $vitrine_all ) ); $vitrine_site < $vitrine_wanted; $vitrine_site++ ) {
+		$vitrine_id = wp_insert_site(
+			array(
+				'domain' => 'localhost',
+				'path'   => "/site-{$vitrine_site}/",
+			)
+		);
+		if ( is_wp_error( $vitrine_id ) ) {
+			fwrite( STDERR, $vitrine_id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		$wpdb->query( "CREATE TABLE {$wpdb->base_prefix}{$vitrine_id}_options LIKE {$wpdb->base_prefix}options" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Table names from core's own prefix and a new site's id.
+	}
 	exit( 0 );
 }
 if ( 'stored-names' === $vitrine_command ) {

@@ -244,6 +244,7 @@ function addKadence( siteDir ) {
  *                                               the plugin into as a site owner does.
  * @param {Object}      [options.extraConstants] More wp-config.php constants (the multi-server
  *                                               setup's object cache).
+ * @param {boolean}     [options.seed]           False: Vitrine active without the demo content.
  * @return {{siteDir: string, url: string, debugLog: string, version: string, shop: boolean, kadence: boolean, database: string}} The site.
  */
 function createNativeSite( {
@@ -259,6 +260,7 @@ function createNativeSite( {
 	testMuPlugins = null,
 	vitrine = true,
 	extraConstants = {},
+	seed = true,
 } ) {
 	const tree = prepareTree( version );
 	const siteDir = join( SITES, name );
@@ -315,7 +317,7 @@ function createNativeSite( {
 		kadence && version !== WORDPRESS.minimum && addKadence( siteDir );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
-	if ( vitrine ) {
+	if ( vitrine && seed ) {
 		run( 'php', [ cli, 'seed', siteDir ] );
 	}
 	if ( withShop ) {
