@@ -108,6 +108,7 @@ export async function openShop(
 			: {} ),
 	};
 	await guarded.page.context().addCookies( switchCookies( switches ) );
+	await guarded.page.addInitScript( countCheckoutReviews );
 	await guarded.page.addInitScript( () => {
 		const native = Object.getOwnPropertyDescriptor(
 			Document.prototype,
@@ -183,10 +184,53 @@ export function countCartUpdates( page: Page ): () => number {
 }
 
 /**
- * Opens the classic checkout's coupon form with its link and applies the demo's coupon.
+ * Runs in each shop page before its scripts: counts the classic checkout's order reviews that
+ * ended, by WooCommerce's own signal (its checkout script triggers `updated_checkout` on the body
+ * when a review's answer has been shown), in `window.vitrineCheckoutReviews`.
+ */
+function countCheckoutReviews() {
+	const view = window as unknown as {
+		jQuery?: ( target: unknown ) => {
+			on: ( event: string, handler: () => void ) => void;
+		};
+		vitrineCheckoutReviews: number;
+	};
+	view.vitrineCheckoutReviews = 0;
+	// jQuery arrives with the page's scripts; a review ends only after WooCommerce's has run.
+	const wait = setInterval( () => {
+		if ( view.jQuery && document.body ) {
+			clearInterval( wait );
+			view.jQuery( document.body ).on( 'updated_checkout', () => {
+				view.vitrineCheckoutReviews++;
+			} );
+		}
+	}, 5 );
+}
+
+/**
+ * How many of the classic checkout's order reviews have ended (see countCheckoutReviews()).
+ * @param page A shop page.
+ */
+export function checkoutReviews( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			( window as unknown as { vitrineCheckoutReviews: number } )
+				.vitrineCheckoutReviews
+	);
+}
+
+/**
+ * Opens the classic checkout's coupon form with its link and applies the demo's coupon, as a
+ * shopper does once the order review shows: after the review WooCommerce's checkout script makes
+ * as it starts, and until the review it makes for the coupon has ended and shows the coupon. Each
+ * is waited for by WooCommerce's own signal, not a longer timeout: a fresh clone's run once found
+ * the order total without the discount 10 s after the billing fields were filled, and with this
+ * the same run would say which review did not show it.
  * @param page The classic checkout.
  */
 export async function applyCheckoutCoupon( page: Page ) {
+	await expect.poll( () => checkoutReviews( page ) ).toBeGreaterThan( 0 );
+	const reviewed = await checkoutReviews( page );
 	await page.locator( 'a.showcoupon' ).click();
 	await page.locator( '#coupon_code' ).fill( 'save10' );
 	await page
@@ -196,6 +240,12 @@ export async function applyCheckoutCoupon( page: Page ) {
 		page
 			.getByRole( 'alert' )
 			.filter( { hasText: 'Coupon code applied successfully' } )
+	).toBeVisible();
+	await expect
+		.poll( () => checkoutReviews( page ) )
+		.toBeGreaterThan( reviewed );
+	await expect(
+		page.locator( '.cart-discount.coupon-save10' )
 	).toBeVisible();
 }
 

@@ -617,12 +617,32 @@ export async function logInThroughForm( page: Page, redirectTo = '' ) {
 	);
 	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	// Enter, as a person does; the dashboard may take a while in WebAssembly PHP.
-	// The keyboard's Enter does not wait for the navigation it starts: waitForURL does.
-	await page.keyboard.press( 'Enter' );
-	// The path, not the whole URL: the login form's own redirect_to holds "wp-admin" too.
+	// Enter, as a person does. The keyboard's Enter does not wait for the navigation it starts:
+	// the form's answer is awaited, and a refused login says why at once.
+	const [ answer ] = await Promise.all( [
+		page.waitForResponse(
+			( response ) =>
+				response.request().method() === 'POST' &&
+				new URL( response.url() ).pathname.endsWith( '/wp-login.php' ),
+			{ timeout: 60_000 }
+		),
+		page.keyboard.press( 'Enter' ),
+	] );
+	if ( answer.status() !== 302 ) {
+		throw new Error(
+			`The login form answered ${ answer.status() }: ${ await page
+				.locator( '#login_error' )
+				.textContent()
+				.catch( () => '' ) }`
+		);
+	}
+	// Logged in once the dashboard's answer starts (the path, not the whole URL: the form's own
+	// redirect_to holds "wp-admin" too). Not its load event: that waits for every script and
+	// picture of a dashboard the caller leaves at once, which a fresh site under a busy start of
+	// the suite once took more than a minute to finish.
 	await page.waitForURL( ( url ) => url.pathname.startsWith( '/wp-admin/' ), {
 		timeout: 60_000,
+		waitUntil: 'commit',
 	} );
 }
 
