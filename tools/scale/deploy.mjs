@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { request } from './topology.mjs';
 import { administrator, rest } from './session.mjs';
 
-const CACHE = fileURLToPath( new URL( 'patterns-cache.php', import.meta.url ) );
+const CLI = fileURLToPath( new URL( '../wp/cli.php', import.meta.url ) );
 
 /**
  * @param {string}         siteDir The site.
@@ -21,7 +21,7 @@ const CACHE = fileURLToPath( new URL( 'patterns-cache.php', import.meta.url ) );
  * @return {string} The stored signature.
  */
 const patternsCache = ( siteDir, what ) =>
-	execFileSync( 'php', [ CACHE, siteDir, what ], {
+	execFileSync( 'php', [ CLI, 'patterns-cache', siteDir, what ], {
 		encoding: 'utf8',
 	} ).trim();
 

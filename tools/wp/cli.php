@@ -8,7 +8,8 @@
  * `stored-names` lists what a site stores (the release test's before and after);
  * `demo-posts-only` trashes the posts the e2e tests published (the README's pictures show the
  * demo's own); `protected-post` adds a password-protected post and prints its visitor's cookie;
- * `network` turns the site into a network and `network-sites <n>` fills it (the uninstall test).
+ * `network` turns the site into a network and `network-sites <n>` fills it (the uninstall test);
+ * `patterns-cache` stores another release's pattern headers or reads them (the rolling deploy).
  *
  * @package Vitrine
  */
@@ -159,6 +160,25 @@ if ( 'protected-post' === $vitrine_command ) {
 			),
 		)
 	);
+	exit( 0 );
+}
+if ( 'patterns-cache' === $vitrine_command ) {
+	// `patterns-cache <dir> stale|read`: `stale` stores the pattern headers as another release
+	// would have (a rolling deploy: the other server wrote them), through WordPress and so
+	// through the shared object cache; both print the stored signature (tools/scale/deploy.mjs).
+	require $vitrine_wp . '/wp-load.php';
+	if ( isset( $argv[3] ) && 'stale' === $argv[3] ) {
+		update_option(
+			'vitrine_patterns',
+			array(
+				'signature' => 'the release before',
+				'files'     => array(),
+			),
+			true
+		);
+	}
+	$vitrine_stored = get_option( 'vitrine_patterns' );
+	echo esc_html( is_array( $vitrine_stored ) ? (string) ( $vitrine_stored['signature'] ?? '' ) : '' );
 	exit( 0 );
 }
 if ( 'network' === $vitrine_command ) {
