@@ -255,7 +255,7 @@ function after_footer(): void {
  * @param string $html Footer markup, as WooCommerce printed it.
  */
 function own_banner( string $html ): string {
-	if ( ! module_on_page() || false === strpos( $html, BANNER_LINK_CLASS ) || ! is_user_logged_in() ) {
+	if ( ! module_on_page() || false === strpos( $html, BANNER_LINK_CLASS ) ) {
 		return $html;
 	}
 	$nonce = wp_create_nonce( 'wp_rest' );

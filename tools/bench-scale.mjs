@@ -67,7 +67,7 @@ const report = ( problems, fine ) => {
 try {
 	const paths = await pagePaths( setup.url );
 	say(
-		`\n### 1. Cache-safe HTML\n\nComparing ${ paths.length } pages across 2 nodes, ${ visitorCookies( setup, '' ).length } visitors' cookies (a protected post's password among them, but on core's list of posts)${ SMOKE ? ' (on node a; node b without)' : '' } and Varnish's HIT and MISS…`
+		`\n### 1. Cache-safe HTML\n\nComparing ${ paths.length } pages across 2 nodes, ${ visitorCookies( setup, '' ).length } visitors' cookies (a protected post's password among them, except on core's lists of posts)${ SMOKE ? ' (on node a; node b without)' : '' } and Varnish's HIT and MISS…`
 	);
 	report(
 		( await cacheSafety( setup, paths, ! SMOKE ) ).map(

@@ -70,24 +70,33 @@ function networkTests( mariadb ) {
 	} );
 	const cli = `${ sites.ROOT }/tools/wp/cli.php`;
 	for ( const step of [ [ 'network' ], [ 'network-sites', '102' ] ] ) {
-		spawnSync(
+		const made = spawnSync(
 			'php',
 			[ cli, step[ 0 ], network.siteDir, ...step.slice( 1 ) ],
-			{
-				stdio: 'inherit',
-			}
+			{ stdio: 'inherit' }
 		);
+		if ( made.status !== 0 ) {
+			console.error( `Making the network failed at "${ step[ 0 ] }".` );
+			return false;
+		}
 	}
+	return phpunit( 'tests/php/network/phpunit.xml', network.siteDir );
+}
+
+/**
+ * Runs Debian's phpunit with a configuration against a site.
+ *
+ * @param {string} config  The phpunit.xml, from the project's root.
+ * @param {string} siteDir The WordPress the tests load.
+ * @return {boolean} Whether they passed.
+ */
+function phpunit( config, siteDir ) {
 	return (
-		spawnSync(
-			'phpunit',
-			[ '-c', 'tests/php/network/phpunit.xml', ...phpunitArgs ],
-			{
-				cwd: sites.ROOT,
-				stdio: 'inherit',
-				env: { ...process.env, VITRINE_WP_DIR: network.siteDir },
-			}
-		).status === 0
+		spawnSync( 'phpunit', [ '-c', config, ...phpunitArgs ], {
+			cwd: sites.ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, VITRINE_WP_DIR: siteDir },
+		} ).status === 0
 	);
 }
 
@@ -105,16 +114,7 @@ for ( const profile of profiles ) {
 			shop: true,
 			mariadb,
 		} );
-		const result = spawnSync(
-			'phpunit',
-			[ '-c', 'tests/php/phpunit.xml', ...phpunitArgs ],
-			{
-				cwd: sites.ROOT,
-				stdio: 'inherit',
-				env: { ...process.env, VITRINE_WP_DIR: site.siteDir },
-			}
-		);
-		failed += result.status === 0 ? 0 : 1;
+		failed += phpunit( 'tests/php/phpunit.xml', site.siteDir ) ? 0 : 1;
 		if ( mariadb && wantsNetwork ) {
 			failed += networkTests( mariadb ) ? 0 : 1;
 		}

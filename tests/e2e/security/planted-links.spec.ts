@@ -2,15 +2,14 @@
  * A planted link must not turn a privileged reader's click into their request (WC-3, AP-1). An
  * Author's or a Contributor's post holds every planted shape (planted-shapes.ts), each pointing at
  * a request that would promote a Subscriber or create a 100 % coupon; an administrator (reading the
- * published post, or previewing the Contributor's pending one) or a shop manager clicks them all,
- * with WooCommerce's coming-soon banner on the page, in both shop modes. Afterwards the Subscriber's
- * roles, the coupons and the site's settings are as they were, and WooCommerce's real banner still
- * dismisses.
+ * published post, or previewing the Contributor's pending one) or a shop manager, each made for
+ * the test, clicks them all, with WooCommerce's coming-soon banner on the page, in both shop
+ * modes. Afterwards the Subscriber's roles, the coupons and the site's settings are as they were,
+ * and WooCommerce's real banner still dismisses.
  */
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
-import { STORAGE_STATE_PATH } from '../env';
 import { openShop, type Mode } from '../shop';
 import { userWithRole } from '../utils';
 import { PLANTED_SHAPES, plantedRoute, type Target } from './planted-shapes';
@@ -108,26 +107,24 @@ function watchRequests( page: Page ) {
 	return { sent, pending: () => pending };
 }
 
-test.describe( 'Planted links (one reader’s banner at a time)', () => {
-	// In order, in one worker (one reader's banner at a time), each test whatever the last did.
-	test.describe.configure( { mode: 'default' } );
-
-	let victim: number;
-	const users = new Map< string, RequestUtils >();
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		const subscriber = await requestUtils.createUser( {
-			username: `victim-${ process.pid }-${ Date.now() }`,
-			email: `victim-${ process.pid }-${ Date.now() }@example.org`,
-			password: 'victim-password',
-			roles: [ 'subscriber' ],
-		} );
-		victim = subscriber.id;
-		for ( const role of [ 'author', 'contributor', 'shop_manager' ] ) {
-			users.set( role, await userWithRole( requestUtils, role ) );
-		}
+/**
+ * A Subscriber of the test's own, whom a planted request would promote.
+ * @param requestUtils The administrator's REST helpers.
+ */
+async function newSubscriber( requestUtils: RequestUtils ): Promise< number > {
+	const name = `victim-${ process.pid }-${ Date.now() }`;
+	const subscriber = await requestUtils.createUser( {
+		username: name,
+		email: `${ name }@example.org`,
+		password: `${ name }-password`,
+		roles: [ 'subscriber' ],
 	} );
+	return subscriber.id;
+}
 
+// Each test has users of its own (the author, the reader whose banner it dismisses, the
+// Subscriber), so the tests run side by side and repeat without sharing a banner.
+test.describe( 'Planted links', () => {
 	for ( const scenario of SCENARIOS ) {
 		for ( const mode of [ 'woocommerce', 'vitrine' ] as Mode[] ) {
 			test( `WC-3 AP-1 §7 a ${ scenario.author }’s planted links clicked by ${
@@ -138,17 +135,21 @@ test.describe( 'Planted links (one reader’s banner at a time)', () => {
 				browser,
 				requestUtils,
 			} ) => {
+				const victim = await newSubscriber( requestUtils );
+				const author = await userWithRole(
+					requestUtils,
+					scenario.author
+				);
+				const reader = await userWithRole(
+					requestUtils,
+					scenario.reader
+				);
 				const code = `planted-${ mode }-${ Date.now() }`;
 				const target: Target =
 					scenario.target === 'promote'
 						? { kind: 'promote', user: victim }
 						: { kind: 'coupon', code };
 				const route = plantedRoute( target );
-				const author = users.get( scenario.author )!;
-				const reader =
-					scenario.reader === 'administrator'
-						? requestUtils
-						: users.get( scenario.reader )!;
 				const content = PLANTED_SHAPES.map(
 					( shape ) =>
 						`<!-- wp:paragraph --><p>${ shape.html(
@@ -179,12 +180,7 @@ test.describe( 'Planted links (one reader’s banner at a time)', () => {
 				const { page, close } = await openShop(
 					browser,
 					{ theme: 'storefront', mode, comingSoon: 'site' },
-					{
-						storageState:
-							scenario.reader === 'administrator'
-								? STORAGE_STATE_PATH
-								: await reader.request.storageState(),
-					},
+					{ storageState: await reader.request.storageState() },
 					// With WooCommerce's own script, its handler posts a planted link's request with
 					// that link's nonce (none, or a made-up one), and WordPress refuses it.
 					mode === 'woocommerce' ? [ 'status of 403' ] : []
@@ -204,11 +200,8 @@ test.describe( 'Planted links (one reader’s banner at a time)', () => {
 				const real = banners.last();
 				await expect( banners ).toHaveCount(
 					1 +
-						PLANTED_SHAPES.filter( ( shape ) =>
-							shape
-								.html( '' )
-								.includes( 'coming-soon-footer-banner"' )
-						).length
+						PLANTED_SHAPES.filter( ( shape ) => shape.bannerCopy )
+							.length
 				);
 				await expect( real ).toContainText( 'Coming soon' );
 				// Every view the page has is running: the banner's dismissal, where it is loaded.
@@ -219,7 +212,7 @@ test.describe( 'Planted links (one reader’s banner at a time)', () => {
 						.locator( '.entry-content a' )
 						.filter( { hasText: /^(Continue reading|Read more)$/ } )
 						.nth( PLANTED_SHAPES.indexOf( shape ) );
-					await ( shape.covered
+					await ( shape.bannerCopy
 						? link.dispatchEvent( 'click' )
 						: link.click() );
 				}

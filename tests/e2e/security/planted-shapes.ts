@@ -31,10 +31,10 @@ export interface PlantedShape {
 	name: string;
 	html: ( route: string ) => string;
 	/**
-	 * Under WooCommerce's fixed banner (its styles place anything with the banner's id there, and
-	 * the real one is printed later, on top): the test dispatches the click a pointer cannot make.
+	 * Carries the banner's id, so WooCommerce's styles fix it where the banner is, under the real
+	 * one (printed later, on top): the test dispatches the click a pointer cannot make.
 	 */
-	covered?: boolean;
+	bannerCopy?: boolean;
 }
 
 /**
@@ -46,7 +46,7 @@ export const PLANTED_SHAPES: PlantedShape[] = [
 		// The whole banner copied, with a nonce of its own: only the reader's own nonce, in the
 		// banner WooCommerce prints for this response, makes a banner real.
 		name: 'a copy of the coming-soon banner',
-		covered: true,
+		bannerCopy: true,
 		html: ( route ) =>
 			`<span id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" href="#top" data-rest-url="${ route }" data-rest-nonce="0123456789" data-vitrine-banner="${ 'a'.repeat(
 				32
