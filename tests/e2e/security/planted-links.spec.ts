@@ -37,10 +37,12 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /**
- * What a planted request could change, read as the administrator.
- * @param requestUtils
- * @param victim
- * @param code
+ * What a planted request could change, read as the administrator: the Subscriber's roles,
+ * whether the test's coupon exists (tests run side by side: another's coupons are its own), and
+ * the site's settings.
+ * @param requestUtils The administrator's REST helpers.
+ * @param victim       The Subscriber a planted request would promote.
+ * @param code         The coupon a planted request would create.
  */
 async function state(
 	requestUtils: RequestUtils,
@@ -53,12 +55,11 @@ async function state(
 	} );
 	const coupons = await requestUtils.rest< { code: string }[] >( {
 		path: '/wc/v3/coupons',
-		params: { ...WOOCOMMERCE, per_page: 100 },
+		params: { ...WOOCOMMERCE, code },
 	} );
 	const settings = await requestUtils.rest( { path: '/wp/v2/settings' } );
 	return {
 		roles: user.roles,
-		coupons: coupons.map( ( coupon ) => coupon.code ).sort(),
 		planted: coupons.some( ( coupon ) => coupon.code === code ),
 		settings,
 	};
