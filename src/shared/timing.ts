@@ -22,6 +22,15 @@ export const COUNTDOWN_TICK_MS = 100;
  * kinds, in src/slider/kinds.json (read by the editor, the view and the server).
  */
 export const SLIDER_SWIPE_THRESHOLD_PX = 40;
+/**
+ * A drag past a slider's end moves by its overshoot raised to this power (Swiper's default
+ * resistance ratio: a 250 px pull shows about 110 px), so the end is felt, not a blank.
+ */
+export const SLIDER_EDGE_RESISTANCE = 0.85;
+/** A released drag carries on as far as its speed would take it in this long, then snaps. */
+export const SLIDER_MOMENTUM_MS = 200;
+/** Only the pointer's last moves this long before release count for that speed. */
+export const SLIDER_VELOCITY_WINDOW_MS = 100;
 
 /** The lightbox preloads 0 items before and 2 after the current one. */
 export const LIGHTBOX_PRELOAD_BEFORE = 0;

@@ -1,20 +1,27 @@
 /**
  * The one slider engine (SL-6), on the served markup and without a library. The stylesheet
  * already sizes every slide from the per-breakpoint counts (style.scss), so the engine only
- * moves the track by a slide's own offset, or crossfades stacked slides, and never measures a
- * width of its own: nothing moves when it starts. Offsets come from the layout, so right to
- * left needs no mirrored sums.
+ * moves the track by whole places, or crossfades stacked slides, and never sizes anything:
+ * nothing moves when it starts. Distances come from the layout (one slide's offset from the
+ * next), so right to left needs no mirrored sums.
  *
  * It starts with the page's small slider script (motion.ts) and carries on under the React view,
  * which adopts the same running engine when a visitor interacts (view.tsx): one instance per
- * slider, so the slide the visitor sees is the slide React starts from.
+ * slider, and everything a visitor feels (drag, keys, autoplay and its holds, focus) lives here,
+ * so it is the same before and after React.
  *
- * A library would cost more than the whole budget of a page with one slider (issue 32: 16 KB
- * gzip); a track that moves by transform, a swipe, inert off-screen slides and a crossfade are
- * what the sliders use.
+ * A slider that loops never rewinds: the slides' CSS `order` turns the row round, so the next
+ * slide is always beside the shown one. Only the order of the boxes changes (no node moves, no
+ * clone): focus, the reading order of what is in view, hydration and the editor see the served
+ * slides. Places below are positions in that turned row; `index` is a slide in served order.
+ *
+ * Swiper's core alone is more than a whole page's slider budget (16 KB gzip); what the sliders
+ * use is here, compared with Swiper's defaults in docs/blocks.md.
  */
-import { SLIDER_SWIPE_THRESHOLD_PX } from '../shared/timing';
+import { SLIDER_EDGE_RESISTANCE, SLIDER_MOMENTUM_MS } from '../shared/timing';
+import { createAutoplay, type Hold } from './autoplay';
 import { CLASS } from './class';
+import { attachDrag } from './drag';
 import type { SliderSettings } from './settings';
 
 export type Position = {
@@ -23,6 +30,8 @@ export type Position = {
 	/** At the first or last position of a slider that does not wrap. */
 	atStart: boolean;
 	atEnd: boolean;
+	/** Whether autoplay would move it now (its live region is quiet then). */
+	playing?: boolean;
 };
 
 export interface SliderEngine {
@@ -32,6 +41,8 @@ export interface SliderEngine {
 	advance: () => void;
 	goTo: ( index: number ) => void;
 	position: () => Position;
+	/** Holds autoplay (or lets it go) for a reason: the view's pause button holds `paused`. */
+	hold: ( reason: Hold, on: boolean ) => void;
 	/** Who hears of every change (one listener: the small script's, then the React view's). */
 	listen: ( listener: ( position: Position ) => void ) => void;
 	destroy: () => void;
@@ -55,13 +66,18 @@ export const positionAt = (
 } );
 
 /**
- * What the small script hands the view (src/shared/handover.ts): stop ends its autoplay and its
- * painting of the served controls.
+ * What the small script hands the view (src/shared/handover.ts): stop ends its painting of the
+ * served controls.
  */
 export type RunningSlider = { engine: SliderEngine; stop: () => void };
 
-// A press that moves less than this is a click, not the start of a drag.
-const DRAG_SLOP_PX = 6;
+/**
+ * How far a pull past an end shows, in places: its pixels raised to the resistance power.
+ * @param over  Places past the end.
+ * @param pixel Pixels in a place.
+ */
+const resisted = ( over: number, pixel: number ): number =>
+	pixel ? ( over * pixel ) ** SLIDER_EDGE_RESISTANCE / pixel : 0;
 
 /**
  * Starts the engine on a slider's served markup; null when it has no slides to move.
@@ -86,10 +102,14 @@ export function createEngine(
 	const slides = Array.from( track.children ).filter( ( slide ) =>
 		slide.classList.contains( `${ CLASS }__slide` )
 	) as HTMLElement[];
+	const count = slides.length;
 	const fade = settings.effect === 'fade';
-	const wraps = settings.loop;
 	let index = 0;
-	let offset = 0;
+	// The served slide at the turned row's first place (loops only).
+	let first = 0;
+	// Where the track stands, in places (fractional mid-drag); where a drag started.
+	let at = 0;
+	let from = 0;
 	let listener: ( position: Position ) => void = () => undefined;
 
 	const speed = ( ms: number ) =>
@@ -114,139 +134,258 @@ export function createEngine(
 						)
 					) || 1
 				);
-	const last = () => Math.max( 0, slides.length - perView() );
-	const position = (): Position => positionAt( index, last(), wraps );
-	const translate = ( by: number ) => {
-		track.style.transform = by ? `translateX(${ by }px)` : '';
+	// Places beyond those in view: the last index of a slider that stops at its ends.
+	const spare = () => Math.max( 0, count - perView() );
+	const loops = () => settings.loop && spare() > 0;
+	const placeOf = ( slide: number ) => ( slide - first + count ) % count;
+	const slideAt = ( place: number ) => ( first + place ) % count;
+	const step = () =>
+		count > 1
+			? slides[ slideAt( 1 ) ].offsetLeft -
+				slides[ slideAt( 0 ) ].offsetLeft
+			: 0;
+
+	const translate = ( places: number ) => {
+		const pixels = -places * step();
+		track.style.transform = pixels ? `translateX(${ pixels }px)` : '';
+	};
+	const animate = ( on: boolean ) => {
+		track.style.transitionDuration = on ? '' : '0s';
+	};
+	// Stops the track where the eye sees it (mid-animation too) and returns that place.
+	const freeze = () => {
+		if ( fade ) {
+			return at;
+		}
+		const shown = getComputedStyle( track ).transform;
+		const pixels =
+			shown && shown !== 'none' ? new DOMMatrixReadOnly( shown ).m41 : 0;
+		const pixel = step();
+		at = pixel ? -pixels / pixel : 0;
+		animate( false );
+		translate( at );
+		return at;
+	};
+	// Turns the row so the served slide `which` stands at `place`, without a visible move: the
+	// track shifts by as many places as the row turned.
+	const turn = ( which: number, place: number ) => {
+		const turned = place - placeOf( which );
+		first = ( which - place + count ) % count;
+		slides.forEach( ( element, slide ) => {
+			element.style.order = loops() ? String( placeOf( slide ) ) : '';
+		} );
+		at += turned;
+		from += turned;
+		animate( false );
+		translate( at );
+		// Computed now, so a move that follows animates from here.
+		track.getBoundingClientRect();
 	};
 
-	const place = ( animate: boolean ) => {
-		index = Math.min( index, last() );
+	const state = (): Position => ( {
+		...positionAt( index, spare(), loops() ),
+		playing: autoplay.playing(),
+	} );
+	const tell = () => listener( state() );
+
+	const show = ( moving: boolean ) => {
+		if ( ! loops() && first !== 0 ) {
+			turn( 0, 0 );
+		}
+		if ( ! loops() ) {
+			index = Math.min( index, spare() );
+		}
+		// A new width may leave fewer spare places than the current slide's.
+		if ( loops() && placeOf( index ) > spare() ) {
+			turn( index, spare() );
+		}
 		const shown = perView();
-		slides.forEach( ( slide, at ) => {
-			slide.classList.toggle(
+		const inView = ( slide: number ) =>
+			( slide - index + count ) % count < shown;
+		const near = ( slide: number ) =>
+			( slide - index + count ) % count < 2 * shown ||
+			( loops() && ( index - slide + count ) % count <= shown );
+		slides.forEach( ( element, slide ) => {
+			element.classList.toggle(
 				`${ CLASS }__slide--current`,
-				at === index
+				slide === index
 			);
-			// Off-screen slides: Tab does not reach their links, screen readers skip them.
-			slide.inert = at < index || at >= index + shown;
+			// Slides coming into view first: focus may have to move into one.
+			if ( inView( slide ) ) {
+				element.inert = false;
+			}
 			// The next slides' lazy pictures load now, before they slide in: beside a clipped
 			// viewport the browser would fetch them only once they show.
-			if ( at < index + 2 * shown ) {
-				slide
+			if ( near( slide ) ) {
+				element
 					.querySelectorAll( 'img[loading="lazy"]' )
 					.forEach( ( image ) => {
 						( image as HTMLImageElement ).loading = 'eager';
 					} );
 			}
 		} );
-		if ( ! fade ) {
-			offset = slides[ 0 ].offsetLeft - slides[ index ].offsetLeft;
-			track.style.transitionDuration = animate ? '' : '0s';
-			translate( offset );
+		// Focus in a slide about to leave the view moves to the slide now first in view, before
+		// that slide goes inert (which would drop it to the page), so keys keep working.
+		const active = root.ownerDocument.activeElement;
+		if (
+			slides.some(
+				( element, slide ) =>
+					! inView( slide ) && element.contains( active )
+			)
+		) {
+			slides[ index ].tabIndex = -1;
+			slides[ index ].focus( { preventScroll: true } );
 		}
-		listener( position() );
+		// Off-screen slides: Tab does not reach their links, screen readers skip them.
+		slides.forEach( ( element, slide ) => {
+			if ( ! inView( slide ) ) {
+				element.inert = true;
+			}
+		} );
+		if ( ! fade ) {
+			at = placeOf( index );
+			animate( moving );
+			translate( at );
+		}
+		tell();
+	};
+
+	// Moves `by` places (signed) to the served slide `to`; a loop first turns its row so the
+	// way there is beside the slides in view.
+	const move = ( to: number, by: number ) => {
+		if ( loops() && ! fade ) {
+			// Mid-animation, the row is first put where it was going: turning it now could move
+			// a slide still half in view.
+			at = placeOf( index );
+			animate( false );
+			translate( at );
+			const place = placeOf( index );
+			const room = by > 0 ? spare() - by : -by;
+			if ( room < 0 || room > spare() ) {
+				// Further than the slides beside the view reach: no sweep across the others.
+				index = to;
+				show( false );
+				autoplay.restart();
+				return;
+			}
+			if ( by > 0 ? place > room : place < room ) {
+				turn( index, room );
+			}
+		}
+		index = to;
+		show( true );
+		autoplay.restart();
 	};
 	const goTo = ( to: number ) => {
-		index = Math.max( 0, Math.min( to, last() ) );
-		place( true );
+		if ( ! loops() ) {
+			move( Math.max( 0, Math.min( to, spare() ) ), to - index );
+			return;
+		}
+		const ahead = ( ( to % count ) + count - index ) % count;
+		move(
+			( to + count ) % count,
+			ahead <= count / 2 ? ahead : ahead - count
+		);
 	};
-	const next = () =>
-		index < last() ? goTo( index + 1 ) : wraps && goTo( 0 );
-	const previous = () =>
-		index > 0 ? goTo( index - 1 ) : wraps && goTo( last() );
+	const next = () => {
+		if ( loops() || index < spare() ) {
+			goTo( index + 1 );
+		}
+	};
+	const previous = () => {
+		if ( loops() || index > 0 ) {
+			goTo( index - 1 );
+		}
+	};
+	const advance = () => ( index < spare() || loops() ? next() : goTo( 0 ) );
 
-	// Swipe: the track follows a horizontal drag; past the threshold it moves one slide.
-	let pressed: { x: number; y: number; id: number } | null = null;
-	let dragged = 0;
-	let dragging = false;
-	const isField = ( target: EventTarget | null ) =>
-		!! ( target as Element | null )?.closest?.(
-			'input, select, textarea, [contenteditable]'
-		);
-	const onDown = ( event: PointerEvent ) => {
-		if (
-			event.isPrimary &&
-			event.button === 0 &&
-			! isField( event.target )
-		) {
-			pressed = {
-				x: event.clientX,
-				y: event.clientY,
-				id: event.pointerId,
-			};
-			dragged = 0;
-			dragging = false;
-		}
-	};
-	const onMove = ( event: PointerEvent ) => {
-		if ( ! pressed || event.pointerId !== pressed.id ) {
-			return;
-		}
-		dragged = event.clientX - pressed.x;
-		if (
-			! dragging &&
-			Math.abs( dragged ) > DRAG_SLOP_PX &&
-			Math.abs( dragged ) > Math.abs( event.clientY - pressed.y )
-		) {
-			dragging = true;
-			viewport.setPointerCapture?.( event.pointerId );
-			track.style.transitionDuration = '0s';
-		}
-		if ( dragging && ! fade ) {
-			translate( offset + dragged );
-		}
-	};
-	const onUp = ( event: PointerEvent ) => {
-		if ( ! pressed || event.pointerId !== pressed.id ) {
-			return;
-		}
-		pressed = null;
-		if ( ! dragging ) {
-			return;
-		}
-		dragging = false;
-		// A drag that ends on a link does not follow it: the click it makes, in this same task,
-		// is swallowed, and only that one.
-		const swallow = ( click: Event ) => {
-			click.preventDefault();
-			click.stopPropagation();
-		};
-		viewport.addEventListener( 'click', swallow, true );
-		setTimeout( () =>
-			viewport.removeEventListener( 'click', swallow, true )
-		);
-		const rtl = getComputedStyle( root ).direction === 'rtl';
-		const forward = rtl ? dragged > 0 : dragged < 0;
-		const before = index;
-		if ( Math.abs( dragged ) >= SLIDER_SWIPE_THRESHOLD_PX ) {
-			( forward ? next : previous )();
-		}
-		if ( index === before ) {
-			place( true );
-		}
-	};
-	// A mouse drag moves slides; it must not select their text or drag their images away.
-	const onMouseDown = ( event: MouseEvent ) => {
-		if ( ! isField( event.target ) ) {
-			event.preventDefault();
-		}
-	};
-	const gestures = [
-		[ 'pointerdown', onDown ],
-		[ 'pointermove', onMove ],
-		[ 'pointerup', onUp ],
-		[ 'pointercancel', onUp ],
-		[ 'mousedown', onMouseDown ],
-	] as Array< [ string, ( event: never ) => void ] >;
-	gestures.forEach( ( [ type, handler ] ) =>
-		viewport.addEventListener( type, handler as EventListener )
+	const autoplay = createAutoplay(
+		root,
+		{ ...settings, autoplay: settings.autoplay && count > 1 },
+		motion,
+		advance,
+		tell
 	);
 
+	const detachDrag = attachDrag( viewport, {
+		step,
+		grab: () => {
+			from = freeze();
+		},
+		pull: ( places ) => {
+			if ( fade ) {
+				return;
+			}
+			let to = from + places;
+			// A loop turns its row as the pull nears an end, one place at a time.
+			while ( loops() && ( to < 0 || to > spare() ) ) {
+				const place = to < 0 ? 1 : -1;
+				turn( slideAt( 0 ), place );
+				to += place;
+			}
+			const end = loops() ? to : Math.max( 0, Math.min( to, spare() ) );
+			at =
+				end +
+				Math.sign( to - end ) *
+					resisted( Math.abs( to - end ), Math.abs( step() ) );
+			translate( at );
+		},
+		settle: ( places, velocity, swiped ) => {
+			if ( ! swiped ) {
+				// A press, or a pull under the threshold: back to (or on to) the slide it was at.
+				show( true );
+				return;
+			}
+			if ( fade ) {
+				( places > 0 ? next : previous )();
+				return;
+			}
+			// The nearest place the pull and its speed reach, and at least one on.
+			const reach = Math.round(
+				from + places + velocity * SLIDER_MOMENTUM_MS
+			);
+			const place =
+				places > 0
+					? Math.max( reach, Math.floor( from ) + 1 )
+					: Math.min( reach, Math.ceil( from ) - 1 );
+			const to = Math.max( 0, Math.min( place, spare() ) );
+			index = loops() ? slideAt( to ) : to;
+			show( true );
+			autoplay.restart();
+		},
+	} );
+
+	// Arrow keys move the slider they are pressed in (mirrored right to left); Home and End go
+	// to the first and last slide.
+	const onKey = ( event: KeyboardEvent ) => {
+		if (
+			( event.target as Element ).closest?.(
+				'input, textarea, select, [contenteditable]'
+			) ||
+			event.altKey ||
+			event.ctrlKey ||
+			event.metaKey
+		) {
+			return;
+		}
+		const rtl = getComputedStyle( root ).direction === 'rtl';
+		const action = {
+			ArrowLeft: rtl ? next : previous,
+			ArrowRight: rtl ? previous : next,
+			Home: () => goTo( 0 ),
+			End: () => goTo( loops() ? count - 1 : spare() ),
+		}[ event.key ];
+		if ( action ) {
+			event.preventDefault();
+			action();
+		}
+	};
+	root.addEventListener( 'keydown', onKey );
+
 	// A new width may change the count in view, and always each slide's offset.
-	const resized = new ResizeObserver( () => place( false ) );
+	const resized = new ResizeObserver( () => show( false ) );
 	resized.observe( viewport );
-	place( false );
+	show( false );
 	// Once the placed styles are computed (a layout computes every slide's), later moves
 	// animate at the slider's speed.
 	track.getBoundingClientRect();
@@ -255,17 +394,18 @@ export function createEngine(
 	return {
 		next,
 		previous,
-		advance: () => ( index < last() ? goTo( index + 1 ) : goTo( 0 ) ),
+		advance,
 		goTo,
-		position,
+		position: state,
+		hold: autoplay.hold,
 		listen: ( heard ) => {
 			listener = heard;
 		},
 		destroy: () => {
 			resized.disconnect();
-			gestures.forEach( ( [ type, handler ] ) =>
-				viewport.removeEventListener( type, handler as EventListener )
-			);
+			detachDrag();
+			autoplay.destroy();
+			root.removeEventListener( 'keydown', onKey );
 		},
 	};
 }

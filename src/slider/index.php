@@ -187,6 +187,34 @@ function icon_button( string $modifier, string $label, array $attributes ): stri
 }
 
 /**
+ * One dot per position a visitor can reach, at every width: a slider that stops at its ends and
+ * shows several slides has fewer positions than slides. For each dot, the breakpoints (as in
+ * kinds.json) at which it lies past the last position; the stylesheet hides it there, so the
+ * dots are right from the first paint and nothing moves when the engine starts.
+ *
+ * @param array<string, mixed> $settings Clean settings.
+ * @param int                  $total    Number of slides.
+ * @return string[] Space-separated breakpoints, one entry per slide ('' when always reachable).
+ */
+function dots_beyond( array $settings, int $total ): array {
+	$beyond = array_fill( 0, $total, array() );
+	foreach ( $settings['perView'] as $width => $count ) {
+		$spare = max( 0, $total - (int) $count );
+		// A loop reaches every slide, once it has any to move.
+		$last = $settings['loop'] && $spare > 0 ? $total - 1 : $spare;
+		for ( $dot = $last + 1; $dot < $total; $dot++ ) {
+			$beyond[ $dot ][] = (string) $width;
+		}
+	}
+	return array_map(
+		static function ( array $widths ): string {
+			return implode( ' ', $widths );
+		},
+		$beyond
+	);
+}
+
+/**
  * The controls and slides, in the order slider.tsx renders them.
  *
  * @param array<string, mixed> $settings Clean settings.
@@ -219,13 +247,15 @@ function inner_markup( array $settings, array $slides ): string {
 	);
 	$dots   = '';
 	if ( $settings['dots'] ) {
+		$beyond = dots_beyond( $settings, $total );
 		foreach ( range( 1, $total ) as $position ) {
 			$dots .= sprintf(
-				'<button type="button" class="%1$s__dot" aria-label="%2$s" aria-current="%3$s"></button>',
+				'<button type="button" class="%1$s__dot" aria-label="%2$s" aria-current="%3$s"%4$s></button>',
 				CSS_CLASS,
 				/* translators: %d: slide number */
 				esc_attr( sprintf( __( 'Show slide %d', 'vitrine' ), $position ) ),
-				1 === $position ? 'true' : 'false'
+				1 === $position ? 'true' : 'false',
+				'' === $beyond[ $position - 1 ] ? '' : sprintf( ' data-beyond="%s"', esc_attr( $beyond[ $position - 1 ] ) )
 			);
 		}
 		$dots = sprintf(

@@ -1,12 +1,12 @@
 /**
- * The sliders' small script (issue 32): starts the engine on every served slider when it comes
- * near the viewport, so a swipe works at once and autoplay runs without React. What the engine
- * changes is written back into the served controls (the current dot, the arrows at the ends), so
- * the markup always says where the slider is.
+ * The sliders' small script: starts the engine on every served slider, so a swipe, the keys and
+ * autoplay (with its holds) work before any React. What the engine changes is written back into
+ * the served controls (the current dot, the arrows at the ends, the live region), so the markup
+ * always says where the slider is.
  *
  * The React view (view.tsx) starts when a visitor reaches the slider (pointer, focus, key): it
- * stops this autoplay, adopts the running engine and hydrates the markup as it stands, and from
- * then on the hover, focus and pause-button holds are its own.
+ * stops this painting, adopts the running engine and hydrates the markup as it stands; from then
+ * on it renders the controls and owns the pause button.
  */
 import { motionAllowed } from '../shared/motion';
 import { whenReady } from '../shared/ready';
@@ -30,6 +30,10 @@ function paint( root: HTMLElement, position: Position ): void {
 			?.setAttribute( 'aria-disabled', String( disabled ) );
 	disable( 'previous', position.atStart );
 	disable( 'next', position.atEnd );
+	root.querySelector( `.${ CLASS }__track` )?.setAttribute(
+		'aria-live',
+		position.playing ? 'off' : 'polite'
+	);
 }
 
 function start( root: HTMLElement ): void {
@@ -37,32 +41,17 @@ function start( root: HTMLElement ): void {
 	if ( isRunning( root ) || ! settings ) {
 		return;
 	}
-	const motion = motionAllowed();
-	const engine = createEngine( root, settings, motion );
+	const engine = createEngine( root, settings, motionAllowed() );
 	if ( ! engine ) {
 		return;
 	}
 	engine.listen( ( position ) => paint( root, position ) );
-	let timer = 0;
-	const play = () => {
-		timer = window.setTimeout( () => {
-			engine.advance();
-			play();
-		}, settings.interval );
-	};
-	// Never under reduced motion (SPEC §1); the view shows such a slider paused.
-	if ( settings.autoplay && motion ) {
-		play();
-	}
 	handOver< RunningSlider >( root, {
 		engine,
 		// The view hydrates these controls as it read them, in slices: a paint between two
 		// slices (a resize, a swipe) would change markup React has not reached yet. The view
 		// listens, and catches up with the engine, once it has committed.
-		stop: () => {
-			clearTimeout( timer );
-			engine.listen( () => undefined );
-		},
+		stop: () => engine.listen( () => undefined ),
 	} );
 }
 

@@ -27,8 +27,13 @@ export type ArrowsProps = {
 
 export type DotsProps = {
 	label: string;
-	/** One per slide: "Go to slide n". */
+	/** One per slide: "Show slide n". */
 	labels: string[];
+	/**
+	 * Per dot, the breakpoints at which it is past the last position (the stylesheet hides it
+	 * there): as served (index.php's dots_beyond()); the editor shows every slide's.
+	 */
+	beyond?: string[];
 	current: number;
 	onChoose?: ( index: number ) => void;
 };
@@ -125,6 +130,7 @@ export function SliderView( {
 							className={ `${ CLASS }__dot` }
 							aria-label={ label }
 							aria-current={ index === dots.current }
+							data-beyond={ dots.beyond?.[ index ] || undefined }
 							onClick={ () => dots.onChoose?.( index ) }
 						/>
 					) ) }

@@ -4,7 +4,7 @@
  * adopts the engine the sliders' small script (motion.ts, a dependency of this one) started on
  * it, at the slide it reached. The slides stay the served HTML; nothing is re-rendered.
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { hydrateBlocks } from '../shared/hydrate';
 import { motionAllowed } from '../shared/motion';
 import { takeOver } from '../shared/handover';
@@ -25,11 +25,12 @@ export type SliderAppProps = {
 	slidesHtml: string;
 	toggleLabel: string | null;
 	arrows: { previous: string; next: string } | null;
-	dots: { label: string; labels: string[] } | null;
+	dots: { label: string; labels: string[]; beyond: string[] } | null;
 };
 
 /**
- * The position the served controls show: the current dot, and the arrows marked at the ends.
+ * The position the served controls show: the current dot, the arrows marked at the ends, and
+ * whether the live region is quiet for autoplay.
  * The engine's own answer can differ by now (a new width changes how many slides fit, and so
  * which one is last, before its resize observer reports), and React must first render what the
  * markup says; the view then catches up with the engine.
@@ -48,6 +49,10 @@ function servedPosition( root: HTMLElement, engine: SliderEngine ): Position {
 		index: current >= 0 ? current : engine.position().index,
 		atStart: marked( 'previous' ),
 		atEnd: marked( 'next' ),
+		playing:
+			root
+				.querySelector( `.${ CLASS }__track` )
+				?.getAttribute( 'aria-live' ) === 'off',
 	};
 }
 
@@ -58,8 +63,7 @@ function servedPosition( root: HTMLElement, engine: SliderEngine ): Position {
 export function readProps( root: HTMLElement ): SliderAppProps | null {
 	const track = root.querySelector< HTMLElement >( `.${ CLASS }__track` );
 	const settings = servedSettings( root );
-	// From here the view's autoplay runs, with its holds; nothing changes the markup before
-	// React has adopted it.
+	// From here nothing paints the markup before React has adopted it (the engine runs on).
 	const running = takeOver< RunningSlider >( root );
 	if ( ! track || ! settings || ! running ) {
 		return null;
@@ -90,90 +94,18 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 						dots.querySelectorAll( 'button' ),
 						( dot ) => dot.getAttribute( 'aria-label' ) ?? ''
 					),
+					beyond: Array.from(
+						dots.querySelectorAll( 'button' ),
+						( dot ) => dot.getAttribute( 'data-beyond' ) ?? ''
+					),
 				}
 			: null,
 	};
 }
 
-/**
- * Why autoplay is held: the pointer is over the slider, or focus is inside it.
- * @param root The slider.
- */
-function useHeld( root: HTMLElement ): boolean {
-	const [ hovered, setHovered ] = useState( false );
-	const [ focused, setFocused ] = useState( false );
-	useEffect( () => {
-		// A visitor's pointer or focus started this view: already there, so no enter event comes.
-		setHovered( root.matches( ':hover' ) );
-		setFocused( root.contains( root.ownerDocument.activeElement ) );
-		const enter = () => setHovered( true );
-		const leave = () => setHovered( false );
-		const focusIn = () => setFocused( true );
-		const focusOut = ( event: FocusEvent ) =>
-			setFocused( root.contains( event.relatedTarget as Node | null ) );
-		root.addEventListener( 'mouseenter', enter );
-		root.addEventListener( 'mouseleave', leave );
-		root.addEventListener( 'focusin', focusIn );
-		root.addEventListener( 'focusout', focusOut );
-		return () => {
-			root.removeEventListener( 'mouseenter', enter );
-			root.removeEventListener( 'mouseleave', leave );
-			root.removeEventListener( 'focusin', focusIn );
-			root.removeEventListener( 'focusout', focusOut );
-		};
-	}, [ root ] );
-	return hovered || focused;
-}
-
-/**
- * Arrow keys move the slider they are pressed in (mirrored right to left); Home and End go to
- * the first and last slide.
- * @param root   The slider.
- * @param engine The running engine.
- * @param slides Number of slides.
- */
-function useKeyboard(
-	root: HTMLElement,
-	engine: SliderEngine,
-	slides: number
-): void {
-	useEffect( () => {
-		const onKey = ( event: KeyboardEvent ) => {
-			const target = event.target as HTMLElement;
-			if (
-				target.closest( 'input, textarea, select, [contenteditable]' )
-			) {
-				return;
-			}
-			const rtl = getComputedStyle( root ).direction === 'rtl';
-			const actions: Record< string, () => void > = {
-				ArrowLeft: rtl ? engine.next : engine.previous,
-				ArrowRight: rtl ? engine.previous : engine.next,
-				Home: () => engine.goTo( 0 ),
-				End: () => engine.goTo( slides - 1 ),
-			};
-			const action = actions[ event.key ];
-			if (
-				action &&
-				! event.altKey &&
-				! event.ctrlKey &&
-				! event.metaKey
-			) {
-				event.preventDefault();
-				action();
-			}
-		};
-		root.addEventListener( 'keydown', onKey );
-		return () => root.removeEventListener( 'keydown', onKey );
-	}, [ root, engine, slides ] );
-}
-
 export function SliderApp( {
-	root,
-	settings,
 	engine,
 	served,
-	slides,
 	slidesHtml,
 	toggleLabel,
 	arrows,
@@ -181,10 +113,10 @@ export function SliderApp( {
 }: SliderAppProps ) {
 	// Where the small script left the slider: the markup says so, and React starts there.
 	const [ position, setPosition ] = useState< Position >( served );
-	// Served state first (playing), so hydration matches; reduced motion pauses right after.
+	// Served state first (playing), so hydration matches; reduced motion pauses right after, as
+	// the engine already does.
 	const [ paused, setPaused ] = useState( false );
-	const held = useHeld( root );
-	useKeyboard( root, engine, slides );
+	const toggled = useRef( false );
 
 	useEffect( () => {
 		if ( ! motionAllowed() ) {
@@ -196,17 +128,16 @@ export function SliderApp( {
 		return () => engine.destroy();
 	}, [ engine ] );
 
-	const running = settings.autoplay && slides > 1 && ! paused && ! held;
 	useEffect( () => {
-		if ( ! running ) {
-			return;
+		if ( toggled.current ) {
+			engine.hold( 'paused', paused );
 		}
-		// Counted from the last change, whoever made it.
-		const timer = setTimeout( engine.advance, settings.interval );
-		return () => clearTimeout( timer );
-	}, [ engine, running, position.index, settings.interval ] );
+	}, [ engine, paused ] );
 
-	const toggle = useCallback( () => setPaused( ( value ) => ! value ), [] );
+	const toggle = useCallback( () => {
+		toggled.current = true;
+		setPaused( ( value ) => ! value );
+	}, [] );
 
 	const view: Omit< SliderViewProps, 'children' > = {
 		toggle:
@@ -231,7 +162,7 @@ export function SliderApp( {
 			<div
 				className={ `${ CLASS }__track` }
 				// Screen readers hear the new slide when someone moves it, not every few seconds.
-				aria-live={ running ? 'off' : 'polite' }
+				aria-live={ position.playing ? 'off' : 'polite' }
 				dangerouslySetInnerHTML={ { __html: slidesHtml } }
 				// The track's position and its slides' states are the engine's, which runs
 				// before and under React (a swipe may move them while React hydrates): React

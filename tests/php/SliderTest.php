@@ -10,6 +10,7 @@
 
 use PHPUnit\Framework\TestCase;
 use function Vitrine\Slider\count_label;
+use function Vitrine\Slider\dots_beyond;
 use function Vitrine\Slider\settings;
 
 final class SliderTest extends TestCase {
@@ -78,6 +79,17 @@ HTML;
 			file_put_contents( $file, $html . "\n" );
 		}
 		$this->assertSame( Vitrine_Test_Markup::canonical( trim( (string) file_get_contents( $file ) ) ), Vitrine_Test_Markup::canonical( $html ) );
+	}
+
+	public function test_SL_6_one_dot_per_reachable_position_at_each_breakpoint(): void {
+		// Testimonials: 3, 3, 2, 2, 1, 1 in view from 1400 px down; four slides stop at their ends.
+		$this->assertSame( array( '', '', '1400 1200', '1400 1200 992 768' ), dots_beyond( settings( 'testimonials', null ), 4 ) );
+		// A loop reaches every slide, once it has one to move.
+		$this->assertSame( array( '', '', '', '' ), dots_beyond( settings( 'testimonials', array( 'loop' => true ) ), 4 ) );
+		// Three slides, three in view at 1400 and 1200 px: nothing to move there, one position.
+		$this->assertSame( array( '', '1400 1200', '1400 1200' ), dots_beyond( settings( 'testimonials', array( 'loop' => true ) ), 3 ) );
+		$html = do_blocks( self::fixture( 'testimonials', 'demo-customers' ) );
+		$this->assertStringContainsString( 'aria-label="Show slide 4" aria-current="false" data-beyond="1400 1200 992 768"', $html );
 	}
 
 	public function test_SL_1_hero_is_a_named_region_of_slides_named_n_of_m_with_a_pause_button(): void {

@@ -693,11 +693,35 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 			'data-vitrine-slider',
 			'slide'
 		);
-		// Each slider's next slide is loaded while the first still shows.
+		// Each slider's next slide is loaded while the first still shows, and a looping one's
+		// last, which a backward swipe brings in.
 		const next = await slideImage( 1 );
+		const before = await sliders.evaluateAll( ( roots ) =>
+			roots
+				.filter(
+					( root ) =>
+						JSON.parse( ( root as HTMLElement ).dataset.settings! )
+							.loop
+				)
+				.map(
+					( root ) =>
+						new URL(
+							(
+								Array.from(
+									root.querySelectorAll(
+										'.vitrine-slider__slide img'
+									)
+								).pop() as HTMLImageElement
+							 ).src
+						).pathname
+				)
+		);
+		expect( before.length ).toBeGreaterThan( 0 );
 		await expect
 			.poll( fetched )
-			.toEqual( [ ...new Set( [ ...first, ...next ] ) ].sort() );
+			.toEqual(
+				[ ...new Set( [ ...first, ...next, ...before ] ) ].sort()
+			);
 		expect( await currentSlide( sliders.first() ) ).toBe(
 			`Slide 1 of ${ await sliders
 				.first()

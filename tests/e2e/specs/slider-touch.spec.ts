@@ -1,0 +1,572 @@
+/**
+ * SL-6 under a finger: the sliders as a phone meets them (real touch input in a mobile
+ * viewport, tests/e2e/touch.ts), and the behaviours that made them feel unlike Swiper — autoplay
+ * under a held finger, ends without resistance, one slide per drag whatever its length, a loop
+ * that rewinds, a grab that jumps, a crossfade that dips — each proven on the served sliders,
+ * before the React view and under it, left to right and right to left.
+ */
+import { readFileSync } from 'fs';
+import type { Locator, Page } from '@playwright/test';
+import { ROOT } from '../env';
+import { expect, test } from '../fixtures';
+import { openPhone, type Point } from '../touch';
+import { waitForHydration } from '../utils';
+
+const SLIDER = '.vitrine-slider';
+const FIXTURES = `${ ROOT }/src/blocks`;
+
+/**
+ * The demo's first testimonials slider with other settings, and its slides repeated.
+ * @param settings Its settings.
+ * @param copies   How many times its four slides appear.
+ */
+function testimonials( settings: object, copies = 1 ): string {
+	const demo = readFileSync(
+		`${ FIXTURES }/testimonials/test/fixtures/demo-customers.html`,
+		'utf8'
+	);
+	const end = '<!-- /wp:vitrine/testimonials -->';
+	const block = demo.slice( 0, demo.indexOf( end ) );
+	const open = block.slice( 0, block.indexOf( '\n' ) + 1 );
+	const slides = block.slice( open.length );
+	const paragraphs = Array.from(
+		{ length: 12 },
+		( _, at ) =>
+			`<!-- wp:paragraph --><p>Paragraph ${ at } below the slider, so the page scrolls.</p><!-- /wp:paragraph -->`
+	).join( '\n' );
+	return (
+		`<!-- wp:vitrine/testimonials ${ JSON.stringify( { settings } ) } -->\n` +
+		slides.repeat( copies ) +
+		`${ end }\n${ paragraphs }`
+	);
+}
+
+/**
+ * Where the track stands, in pixels (its translateX).
+ * @param slider The slider.
+ */
+function trackX( slider: Locator ): Promise< number > {
+	return slider
+		.locator( '.vitrine-slider__track' )
+		.evaluate(
+			( track ) =>
+				new DOMMatrixReadOnly( getComputedStyle( track ).transform ).m41
+		);
+}
+
+/**
+ * The "Slide n of m" name of the first slide in view.
+ * @param slider The slider.
+ */
+function current( slider: Locator ): Promise< string | null > {
+	return slider
+		.locator( '.vitrine-slider__slide--current' )
+		.getAttribute( 'aria-label' );
+}
+
+/**
+ * A point inside the slider's viewport, at `across` of its width (0 start, 1 end, physical).
+ * @param slider The slider.
+ * @param across Fraction of the width from the left.
+ */
+async function inViewport( slider: Locator, across: number ): Promise< Point > {
+	const box = ( await slider
+		.locator( '.vitrine-slider__viewport' )
+		.boundingBox() )!;
+	return { x: box.x + box.width * across, y: box.y + box.height / 2 };
+}
+
+/**
+ * Pixels the track moves for one slide forward (negative right to left).
+ * @param slider The slider.
+ */
+function slot( slider: Locator ): Promise< number > {
+	return slider.evaluate( ( root ) => {
+		const slides = root.querySelectorAll< HTMLElement >(
+			'.vitrine-slider__slide'
+		);
+		return slides[ 1 ].offsetLeft - slides[ 0 ].offsetLeft;
+	} );
+}
+
+/**
+ * Publishes a post and opens it on the phone, the slider scrolled into view and its engine
+ * running; the React view only starts when the finger reaches it.
+ * @param page    The phone's page.
+ * @param post    The post.
+ * @param post.id Its id.
+ */
+async function openSlider( page: Page, post: { id: number } ) {
+	await page.goto( `/?p=${ post.id }` );
+	const slider = page.locator( SLIDER ).first();
+	await slider.scrollIntoViewIfNeeded();
+	await expect( slider ).toHaveAttribute( 'data-vitrine-slider', /./ );
+	return slider;
+}
+
+test.describe( 'SL-6 sliders under a finger', () => {
+	test( 'SL-6 SL-3 a held finger holds autoplay, before React and under it; a tap is not a hover; a hidden tab holds it', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Testimonials that play',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: testimonials( { autoplay: true, interval: 1000 } ),
+		} );
+		const { page, finger, close } = await openPhone( browser );
+		// The React view is held back: first the small script's engine alone.
+		let release = () => {};
+		const held = new Promise< void >( ( go ) => ( release = go ) );
+		await page.route( /\/slider\/view\.js/, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		const slider = await openSlider( page, post );
+		const holdFor = async () => {
+			const start = await current( slider );
+			const step = await slot( slider );
+			// A finger lands, moves 80 px towards the next slide, and rests 2.5 intervals.
+			const from = await inViewport( slider, step > 0 ? 0.8 : 0.2 );
+			const seen = new Set< string | null >();
+			await finger.down( from );
+			for ( let move = 1; move <= 8; move++ ) {
+				await page.waitForTimeout( 16 );
+				await finger.move( {
+					x: from.x - Math.sign( step ) * 10 * move,
+					y: from.y,
+				} );
+			}
+			const until = Date.now() + 2500;
+			while ( Date.now() < until ) {
+				seen.add( await current( slider ) );
+				await page.waitForTimeout( 100 );
+			}
+			expect(
+				[ ...seen ],
+				'slides shown while the finger rests'
+			).toEqual( [ start ] );
+			await finger.up();
+			return start;
+		};
+		await expect( slider ).not.toHaveAttribute( 'data-vitrine-hydrated' );
+		expect( await holdFor() ).toBe( 'Slide 1 of 4' );
+		// The release swipes one slide on, and autoplay starts its full interval again.
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
+		const released = Date.now();
+		await expect
+			.poll( () => current( slider ), { timeout: 3000 } )
+			.toBe( 'Slide 3 of 4' );
+		expect( Date.now() - released ).toBeGreaterThan( 700 );
+
+		// Under the React view, the same.
+		release();
+		await waitForHydration( page, SLIDER, 1 );
+		const before = await holdFor();
+		const after = await current( slider );
+		expect( after, 'one swipe moves one slide' ).not.toBe( before );
+
+		// A tap leaves no hover behind: autoplay goes on.
+		await expect
+			.poll( () => current( slider ), { timeout: 3000 } )
+			.not.toBe( after );
+		const tapped = await current( slider );
+		await finger.down( await inViewport( slider, 0.5 ) );
+		await finger.up();
+		await expect
+			.poll( () => current( slider ), { timeout: 3000 } )
+			.not.toBe( tapped );
+
+		// A hidden tab holds it; back in view, it plays on.
+		await page.evaluate( () => {
+			Object.defineProperty( document, 'hidden', {
+				configurable: true,
+				get: () => true,
+			} );
+			document.dispatchEvent( new Event( 'visibilitychange' ) );
+		} );
+		const hidden = await current( slider );
+		await page.waitForTimeout( 2500 );
+		expect( await current( slider ) ).toBe( hidden );
+		await page.evaluate( () => {
+			Object.defineProperty( document, 'hidden', {
+				configurable: true,
+				get: () => false,
+			} );
+			document.dispatchEvent( new Event( 'visibilitychange' ) );
+		} );
+		await expect
+			.poll( () => current( slider ), { timeout: 3000 } )
+			.not.toBe( hidden );
+		await close();
+	} );
+
+	for ( const direction of [ 'ltr', 'rtl' ] as const ) {
+		test( `SL-6 ${ direction }: a pull past either end meets resistance and springs back`, async ( {
+			browser,
+		} ) => {
+			const { page, finger, close } = await openPhone(
+				browser,
+				direction
+			);
+			await page.goto( '/demo/testimonials/' );
+			const slider = page.locator( SLIDER ).first();
+			await slider.scrollIntoViewIfNeeded();
+			await expect( slider ).toHaveAttribute(
+				'data-vitrine-slider',
+				'slide'
+			);
+			const step = await slot( slider );
+			const backward = Math.sign( step );
+			// 250 px backward from the first slide: the track follows, eased, then springs back.
+			const pull = async ( by: number, across: number ) => {
+				const rest = await trackX( slider );
+				await finger.swipe(
+					await inViewport( slider, across ),
+					{ x: by, y: 0 },
+					{ release: false }
+				);
+				const shown = ( await trackX( slider ) ) - rest;
+				await finger.up();
+				return shown;
+			};
+			const start = await pull(
+				250 * backward,
+				backward > 0 ? 0.1 : 0.9
+			);
+			expect( Math.sign( start ) ).toBe( backward );
+			expect( Math.abs( start ) ).toBeGreaterThan( 60 );
+			expect( Math.abs( start ) ).toBeLessThan( 150 );
+			await expect.poll( () => trackX( slider ) ).toBeCloseTo( 0, 0 );
+			expect( await current( slider ) ).toBe( 'Slide 1 of 4' );
+
+			// At the last slide, the same forward.
+			await slider.getByRole( 'button', { name: 'Show slide 4' } ).tap();
+			await expect.poll( () => current( slider ) ).toBe( 'Slide 4 of 4' );
+			await expect
+				.poll( () => trackX( slider ) )
+				.toBeCloseTo( -3 * step, 0 );
+			const end = await pull( -250 * backward, backward > 0 ? 0.9 : 0.1 );
+			expect( Math.sign( end ) ).toBe( -backward );
+			expect( Math.abs( end ) ).toBeGreaterThan( 60 );
+			expect( Math.abs( end ) ).toBeLessThan( 150 );
+			await expect
+				.poll( () => trackX( slider ) )
+				.toBeCloseTo( -3 * step, 0 );
+			expect( await current( slider ) ).toBe( 'Slide 4 of 4' );
+			await close();
+		} );
+
+		test( `SL-6 ${ direction }: a long swipe moves as far as it went, a flick carries on`, async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			// Two testimonials in view, twelve slides: ten places to go.
+			const two = Object.fromEntries(
+				[ 1400, 1200, 992, 768, 576, 480 ].map( ( width ) => [
+					width,
+					2,
+				] )
+			);
+			const post = await requestUtils.createPost( {
+				title: `Many testimonials ${ direction }`,
+				status: 'publish',
+				date_gmt: new Date().toISOString(),
+				content: testimonials( { perView: two }, 3 ),
+			} );
+			const { page, finger, close } = await openPhone(
+				browser,
+				direction
+			);
+			const slider = await openSlider( page, post );
+			const step = await slot( slider );
+			const forward = -Math.sign( step );
+			// A slow drag of 2.6 places, resting before the release: three slides on.
+			await finger.swipe(
+				await inViewport( slider, forward < 0 ? 0.95 : 0.05 ),
+				{ x: forward * 2.6 * Math.abs( step ), y: 0 },
+				{ steps: 26, stepMs: 30, holdMs: 200 }
+			);
+			await expect
+				.poll( () => current( slider ) )
+				.toBe( 'Slide 4 of 12' );
+			// A flick of 100 px in about 50 ms: it carries on past where the finger stopped.
+			await finger.swipe(
+				await inViewport( slider, 0.5 ),
+				{ x: forward * 100, y: 0 },
+				{ steps: 5, stepMs: 10 }
+			);
+			const flicked = Number(
+				( await current( slider ) )!.match( /Slide (\d+)/ )![ 1 ]
+			);
+			expect( flicked ).toBeGreaterThan( 5 );
+			await close();
+		} );
+	}
+
+	test( 'SL-4 SL-6 the logo strip loops past both ends without a rewind or a blank', async ( {
+		browser,
+	} ) => {
+		const { page, finger, close } = await openPhone( browser );
+		await page.goto( '/demo/logo-slider/' );
+		const slider = page.locator( SLIDER ).first();
+		await slider.scrollIntoViewIfNeeded();
+		await expect( slider ).toHaveAttribute(
+			'data-vitrine-slider',
+			'slide'
+		);
+		// Every frame: which slides cover the viewport's middle and edges (no blank, no sweep).
+		await slider.evaluate( ( root ) => {
+			const log: string[][] = [];
+			( window as unknown as { frames: string[][] } ).frames = log;
+			const viewport = root.querySelector( '.vitrine-slider__viewport' )!;
+			const frame = () => {
+				const box = viewport.getBoundingClientRect();
+				log.push(
+					Array.from(
+						root.querySelectorAll( '.vitrine-slider__slide' )
+					)
+						.filter( ( slide ) => {
+							const at = slide.getBoundingClientRect();
+							return (
+								at.right > box.left + 1 &&
+								at.left < box.right - 1
+							);
+						} )
+						.map( ( slide ) => slide.getAttribute( 'aria-label' )! )
+				);
+				requestAnimationFrame( frame );
+			};
+			requestAnimationFrame( frame );
+		} );
+		const frames = () =>
+			page.evaluate(
+				() => ( window as unknown as { frames: string[][] } ).frames
+			);
+		// Backward from the first logo: the last one comes in beside it.
+		expect( await current( slider ) ).toBe( 'Slide 1 of 6' );
+		await finger.swipe( await inViewport( slider, 0.1 ), { x: 120, y: 0 } );
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 6 of 6' );
+		// Forward from the last: the first follows it.
+		await page.waitForTimeout( 600 );
+		await finger.swipe( await inViewport( slider, 0.9 ), {
+			x: -120,
+			y: 0,
+		} );
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 1 of 6' );
+		await page.waitForTimeout( 600 );
+		const seen = await frames();
+		const shown = new Set( seen.flat() );
+		expect( [ ...shown ].sort() ).toEqual( [
+			'Slide 1 of 6',
+			'Slide 6 of 6',
+		] );
+		expect(
+			seen.filter( ( slides ) => slides.length === 0 ),
+			'frames with nothing in view'
+		).toEqual( [] );
+		// Autoplay runs on round the loop, never back: 1, 2, 3 …
+		const order: string[] = [];
+		await expect( async () => {
+			const now = ( await current( slider ) )!;
+			if ( order[ order.length - 1 ] !== now ) {
+				order.push( now );
+			}
+			expect( order.length ).toBeGreaterThanOrEqual( 3 );
+		} ).toPass( { intervals: [ 100 ], timeout: 9000 } );
+		const numbers = order.map( ( name ) =>
+			Number( name.match( /\d/ )![ 0 ] )
+		);
+		numbers
+			.slice( 1 )
+			.forEach( ( number, at ) =>
+				expect( number ).toBe( ( numbers[ at ] % 6 ) + 1 )
+			);
+		await close();
+	} );
+
+	test( 'SL-6 a finger grabbing the track mid-slide holds it where it is', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// A slow slide (2 s), so the finger lands mid-way however busy the machine.
+		const post = await requestUtils.createPost( {
+			title: 'Slow testimonials',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: testimonials( { speed: 2000 } ),
+		} );
+		const { page, finger, close } = await openPhone( browser );
+		const slider = await openSlider( page, post );
+		await finger.down( await inViewport( slider, 0.5 ) );
+		await finger.up();
+		await expect( slider ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		await slider.getByRole( 'button', { name: 'Next slide' } ).tap();
+		// Where the track stands when the finger lands, read by the page itself.
+		await slider.evaluate( ( root ) => {
+			const track = root.querySelector( '.vitrine-slider__track' )!;
+			root.querySelector( '.vitrine-slider__viewport' )!.addEventListener(
+				'pointerdown',
+				() => {
+					( window as unknown as { grabbedAt: number } ).grabbedAt =
+						new DOMMatrixReadOnly(
+							getComputedStyle( track ).transform
+						).m41;
+				},
+				{ capture: true, once: true }
+			);
+		} );
+		await page.waitForTimeout( 300 );
+		const from = await inViewport( slider, 0.5 );
+		await finger.down( from );
+		await finger.move( { x: from.x - 10, y: from.y } );
+		const grabbed = await page.evaluate(
+			() => ( window as unknown as { grabbedAt: number } ).grabbedAt
+		);
+		const step = await slot( slider );
+		expect( grabbed, 'grabbed mid-animation' ).toBeLessThan( -5 );
+		expect( grabbed ).toBeGreaterThan( -step + 5 );
+		expect(
+			Math.abs( ( await trackX( slider ) ) - ( grabbed - 10 ) )
+		).toBeLessThan( 3 );
+		await finger.up();
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
+		await close();
+	} );
+
+	test( 'SL-6 a vertical swipe over a slider scrolls the page, and two fingers zoom it', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Testimonials to scroll past',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: testimonials( {} ),
+		} );
+		const { page, finger, close } = await openPhone( browser );
+		const slider = await openSlider( page, post );
+		const top = await page.evaluate( () => scrollY );
+		await finger.swipe( await inViewport( slider, 0.5 ), {
+			x: 8,
+			y: -250,
+		} );
+		await expect
+			.poll( () => page.evaluate( () => scrollY ) )
+			.toBeGreaterThan( top + 100 );
+		expect( await current( slider ) ).toBe( 'Slide 1 of 4' );
+
+		await finger.pinch( await inViewport( slider, 0.5 ) );
+		await expect
+			.poll( () => page.evaluate( () => visualViewport!.scale ) )
+			.toBeGreaterThan( 1.5 );
+		await close();
+	} );
+} );
+
+test.describe( 'SL-1 SL-6 crossfade, dots and keys', () => {
+	test( 'SL-1 the crossfade never lets the page show through', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/hero-slider/' );
+		const hero = visitor.locator( SLIDER ).first();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
+		// Each frame, how much of the stack covers the page: 1 − Π(1 − opacity).
+		await hero.evaluate( ( root ) => {
+			const log: number[] = [];
+			( window as unknown as { cover: number[] } ).cover = log;
+			const frame = () => {
+				log.push(
+					1 -
+						Array.from(
+							root.querySelectorAll( '.vitrine-slider__slide' ),
+							( slide ) =>
+								1 - Number( getComputedStyle( slide ).opacity )
+						).reduce( ( left, clear ) => left * clear, 1 )
+				);
+				requestAnimationFrame( frame );
+			};
+			requestAnimationFrame( frame );
+		} );
+		await hero.getByRole( 'button', { name: 'Next slide' } ).click();
+		await expect.poll( () => current( hero ) ).toBe( 'Slide 2 of 3' );
+		await visitor.waitForTimeout( 800 );
+		const cover = await visitor.evaluate(
+			() => ( window as unknown as { cover: number[] } ).cover
+		);
+		expect( cover.length ).toBeGreaterThan( 10 );
+		expect( Math.min( ...cover ) ).toBeGreaterThan( 0.99 );
+	} );
+
+	test( 'SL-6 SL-3 one dot per position a visitor can reach, at every width', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/testimonials/' );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Testimonials',
+			exact: true,
+		} );
+		const dots = slider.locator( '.vitrine-slider__dot:visible' );
+		// 1280 px: three of four in view, two positions.
+		await expect( dots ).toHaveCount( 2 );
+		await slider.getByRole( 'button', { name: 'Show slide 2' } ).click();
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
+		await expect(
+			slider.getByRole( 'button', { name: 'Show slide 2' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		// 900 px: two in view, three positions; 412 px: one, four.
+		await visitor.setViewportSize( { width: 900, height: 800 } );
+		await expect( dots ).toHaveCount( 3 );
+		await visitor.setViewportSize( { width: 412, height: 800 } );
+		await expect( dots ).toHaveCount( 4 );
+	} );
+
+	test( 'SL-6 SL-1 arrow keys with focus inside a slide keep focus in the slider and autoplay held', async ( {
+		visitor,
+	} ) => {
+		await visitor.goto( '/demo/services-slider/' );
+		const slider = visitor.getByRole( 'region', {
+			name: 'Services',
+			exact: true,
+		} );
+		const focusInside = () =>
+			slider.evaluate( ( root ) => {
+				const active = root.ownerDocument.activeElement!;
+				return root.contains( active ) && ! active.closest( '[inert]' );
+			} );
+		// Tab to the first slide's link, as a keyboard user does.
+		await slider.getByRole( 'button', { name: 'Next slide' } ).focus();
+		await visitor.keyboard.press( 'Tab' );
+		await expect(
+			slider.getByRole( 'link', { name: 'Learn more about design' } )
+		).toBeFocused();
+		await visitor.keyboard.press( 'ArrowRight' );
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
+		expect( await focusInside() ).toBe( true );
+		await visitor.keyboard.press( 'ArrowLeft' );
+		await expect.poll( () => current( slider ) ).toBe( 'Slide 1 of 4' );
+		expect( await focusInside() ).toBe( true );
+
+		// The hero (one slide in view, autoplay every 5 s): focus follows, autoplay stays held.
+		await visitor.goto( '/demo/hero-slider/' );
+		const hero = visitor.locator( SLIDER ).first();
+		await hero.getByRole( 'button', { name: 'Next slide' } ).focus();
+		await visitor.keyboard.press( 'Tab' );
+		await expect(
+			hero.getByRole( 'link', { name: 'See our work' } )
+		).toBeFocused();
+		await visitor.keyboard.press( 'ArrowRight' );
+		await expect.poll( () => current( hero ) ).toBe( 'Slide 2 of 3' );
+		expect(
+			await hero.evaluate( ( root ) =>
+				root.contains( root.ownerDocument.activeElement )
+			)
+		).toBe( true );
+		await visitor.waitForTimeout( 6000 );
+		expect( await current( hero ) ).toBe( 'Slide 2 of 3' );
+	} );
+} );
