@@ -116,16 +116,14 @@ export async function openPhone(
 		isMobile: true,
 	} );
 	if ( direction === 'rtl' ) {
-		await phone.page
-			.context()
-			.addCookies( [
-				{
+		await phone.page.context().addCookies( [
+			{
 				name: 'vitrine_test_direction',
 				value: 'rtl',
 				// The project's own site (7.1's, or the minimum's).
 				url: test.info().project.use.baseURL ?? BASE_URL,
 			},
-			] );
+		] );
 	}
 	return { ...phone, finger: await Finger.on( phone.page ) };
 }
