@@ -54,7 +54,9 @@ export class Finger {
 	) {
 		await this.down( from );
 		for ( let step = 1; step <= steps; step++ ) {
-			await this.page.waitForTimeout( stepMs );
+			if ( stepMs ) {
+				await this.page.waitForTimeout( stepMs );
+			}
 			await this.move( {
 				x: from.x + ( by.x * step ) / steps,
 				y: from.y + ( by.y * step ) / steps,
