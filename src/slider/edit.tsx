@@ -188,17 +188,21 @@ export function SliderEdit< A extends SliderAttributes >( {
 						settings.dots
 							? {
 									label: __( 'Choose a slide', 'vitrine' ),
-									labels: Array.from(
+									// The editor previews every slide: one dot each.
+									names: Array.from(
 										{ length: slides },
-										( _, index ) =>
-											sprintf(
-												/* translators: %d: slide number */
-												__(
-													'Show slide %d',
-													'vitrine'
+										( _, index ) => [
+											{
+												name: sprintf(
+													/* translators: %d: slide number */
+													__(
+														'Show slide %d',
+														'vitrine'
+													),
+													index + 1
 												),
-												index + 1
-											)
+											},
+										]
 									),
 									current,
 									onChoose: go,

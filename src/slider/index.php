@@ -215,6 +215,46 @@ function dots_beyond( array $settings, int $total ): array {
 }
 
 /**
+ * What a dot shows, in words, at each width: "Show slide 2" where one slide is in view, "Show
+ * slides 2 to 4" where three are (a loop counts on round: "Show slides 6 to 2"). The stylesheet
+ * shows the name in force at the width and hides the others (`display: none` leaves them out of
+ * the button's accessible name), so the name is right before any script runs.
+ *
+ * @param array<string, mixed> $settings Clean settings.
+ * @param int                  $total    Number of slides.
+ * @param int                  $position The dot's slide, 1-based.
+ * @return array<string, string|null> Each name and the breakpoints it is for (null: all of them).
+ */
+function dot_names( array $settings, int $total, int $position ): array {
+	$names = array();
+	foreach ( $settings['perView'] as $width => $count ) {
+		$shown = min( (int) $count, $total );
+		$last  = ( $position + $shown - 2 ) % $total + 1;
+		// Where the dot is past the last position it is hidden (dots_beyond()), and has no name.
+		if ( ! ( $settings['loop'] && $total > $shown ) && $position - 1 > $total - $shown ) {
+			continue;
+		}
+		if ( 1 === $shown ) {
+			/* translators: %d: slide number */
+			$name = sprintf( __( 'Show slide %d', 'vitrine' ), $position );
+		} else {
+			/* translators: 1: number of the first slide shown, 2: number of the last slide shown */
+			$name = sprintf( __( 'Show slides %1$d to %2$d', 'vitrine' ), $position, $last );
+		}
+		$names[ $name ][] = (string) $width;
+	}
+	if ( 1 === count( $names ) ) {
+		return array( (string) array_key_first( $names ) => null );
+	}
+	return array_map(
+		static function ( array $widths ): string {
+			return implode( ' ', $widths );
+		},
+		$names
+	);
+}
+
+/**
  * The controls and slides, in the order slider.tsx renders them.
  *
  * @param array<string, mixed> $settings Clean settings.
@@ -249,13 +289,21 @@ function inner_markup( array $settings, array $slides ): string {
 	if ( $settings['dots'] ) {
 		$beyond = dots_beyond( $settings, $total );
 		foreach ( range( 1, $total ) as $position ) {
+			$names = '';
+			foreach ( dot_names( $settings, $total, $position ) as $name => $widths ) {
+				$names .= sprintf(
+					'<span class="%1$s__dot-name"%2$s>%3$s</span>',
+					CSS_CLASS,
+					null === $widths ? '' : sprintf( ' data-at="%s"', esc_attr( $widths ) ),
+					esc_html( $name )
+				);
+			}
 			$dots .= sprintf(
-				'<button type="button" class="%1$s__dot" aria-label="%2$s" aria-current="%3$s"%4$s></button>',
+				'<button type="button" class="%1$s__dot" aria-current="%2$s"%3$s>%4$s</button>',
 				CSS_CLASS,
-				/* translators: %d: slide number */
-				esc_attr( sprintf( __( 'Show slide %d', 'vitrine' ), $position ) ),
 				1 === $position ? 'true' : 'false',
-				'' === $beyond[ $position - 1 ] ? '' : sprintf( ' data-beyond="%s"', esc_attr( $beyond[ $position - 1 ] ) )
+				'' === $beyond[ $position - 1 ] ? '' : sprintf( ' data-beyond="%s"', esc_attr( $beyond[ $position - 1 ] ) ),
+				$names
 			);
 		}
 		$dots = sprintf(

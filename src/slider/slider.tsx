@@ -25,10 +25,16 @@ export type ArrowsProps = {
 	onNext?: () => void;
 };
 
+/** A dot's name at some widths: `at` lists the breakpoints (none: every width). */
+export type DotName = { name: string; at?: string };
+
 export type DotsProps = {
 	label: string;
-	/** One per slide: "Show slide n". */
-	labels: string[];
+	/**
+	 * One list per slide: what the dot shows at each width ("Show slide 2", "Show slides 2 to
+	 * 4"), as served (index.php's dot_names()); the stylesheet shows the one in force.
+	 */
+	names: DotName[][];
 	/**
 	 * Per dot, the breakpoints at which it is past the last position (the stylesheet hides it
 	 * there): as served (index.php's dots_beyond()); the editor shows every slide's.
@@ -123,16 +129,25 @@ export function SliderView( {
 					role="group"
 					aria-label={ dots.label }
 				>
-					{ dots.labels.map( ( label, index ) => (
+					{ dots.names.map( ( names, index ) => (
 						<button
 							key={ index }
 							type="button"
 							className={ `${ CLASS }__dot` }
-							aria-label={ label }
 							aria-current={ index === dots.current }
 							data-beyond={ dots.beyond?.[ index ] || undefined }
 							onClick={ () => dots.onChoose?.( index ) }
-						/>
+						>
+							{ names.map( ( { name, at } ) => (
+								<span
+									key={ name }
+									className={ `${ CLASS }__dot-name` }
+									data-at={ at }
+								>
+									{ name }
+								</span>
+							) ) }
+						</button>
 					) ) }
 				</div>
 			) }

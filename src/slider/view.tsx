@@ -10,7 +10,12 @@ import { motionAllowed } from '../shared/motion';
 import { takeOver } from '../shared/handover';
 import type { Position, RunningSlider, SliderEngine } from './engine';
 import { servedSettings, type SliderSettings } from './settings';
-import { CLASS, SliderView, type SliderViewProps } from './slider';
+import {
+	CLASS,
+	SliderView,
+	type DotName,
+	type SliderViewProps,
+} from './slider';
 import './style.scss';
 
 export type SliderAppProps = {
@@ -25,7 +30,7 @@ export type SliderAppProps = {
 	slidesHtml: string;
 	toggleLabel: string | null;
 	arrows: { previous: string; next: string } | null;
-	dots: { label: string; labels: string[]; beyond: string[] } | null;
+	dots: { label: string; names: DotName[][]; beyond: string[] } | null;
 };
 
 /**
@@ -90,9 +95,18 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 		dots: dots
 			? {
 					label: dots.getAttribute( 'aria-label' ) ?? '',
-					labels: Array.from(
+					names: Array.from(
 						dots.querySelectorAll( 'button' ),
-						( dot ) => dot.getAttribute( 'aria-label' ) ?? ''
+						( dot ) =>
+							Array.from(
+								dot.querySelectorAll( `.${ CLASS }__dot-name` ),
+								( span ) => ( {
+									name: span.textContent ?? '',
+									at:
+										span.getAttribute( 'data-at' ) ??
+										undefined,
+								} )
+							)
 					),
 					beyond: Array.from(
 						dots.querySelectorAll( 'button' ),

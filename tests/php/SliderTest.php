@@ -10,6 +10,7 @@
 
 use PHPUnit\Framework\TestCase;
 use function Vitrine\Slider\count_label;
+use function Vitrine\Slider\dot_names;
 use function Vitrine\Slider\dots_beyond;
 use function Vitrine\Slider\settings;
 
@@ -89,7 +90,19 @@ HTML;
 		// Three slides, three in view at 1400 and 1200 px: nothing to move there, one position.
 		$this->assertSame( array( '', '1400 1200', '1400 1200' ), dots_beyond( settings( 'testimonials', array( 'loop' => true ) ), 3 ) );
 		$html = do_blocks( self::fixture( 'testimonials', 'demo-customers' ) );
-		$this->assertStringContainsString( 'aria-label="Show slide 4" aria-current="false" data-beyond="1400 1200 992 768"', $html );
+		$this->assertStringContainsString( 'aria-current="false" data-beyond="1400 1200 992 768"><span class="vitrine-slider__dot-name">Show slide 4</span></button>', $html );
+		// Named by what they show at each width; the stylesheet shows the name in force.
+		$this->assertSame(
+			array(
+				'Show slides 2 to 4' => '1400 1200',
+				'Show slides 2 to 3' => '992 768',
+				'Show slide 2'       => '576 480',
+			),
+			dot_names( settings( 'testimonials', null ), 4, 2 )
+		);
+		// A loop counts on round; one name everywhere needs no widths.
+		$this->assertSame( array( 'Show slides 4 to 2' => '1400 1200' ), array_slice( dot_names( settings( 'testimonials', array( 'loop' => true ) ), 4, 4 ), 0, 1 ) );
+		$this->assertSame( array( 'Show slide 3' => null ), dot_names( settings( 'hero', null ), 3, 3 ) );
 	}
 
 	public function test_SL_1_hero_is_a_named_region_of_slides_named_n_of_m_with_a_pause_button(): void {
@@ -119,9 +132,11 @@ HTML;
 		$this->assertStringNotContainsString( 'vitrine-slider__toggle', $html );
 		$this->assertStringContainsString( 'aria-live="polite"', $html );
 		$this->assertStringContainsString( 'aria-label="Previous slide" aria-disabled="true"', $html );
-		preg_match_all( '/class="vitrine-slider__dot" aria-label="([^"]+)" aria-current="(true|false)"/', $html, $m );
-		$this->assertSame( array( 'Show slide 1', 'Show slide 2', 'Show slide 3', 'Show slide 4' ), $m[1] );
-		$this->assertSame( array( 'true', 'false', 'false', 'false' ), $m[2] );
+		// One dot per slide, each named (below 576 px) by the one slide it shows.
+		preg_match_all( '/class="vitrine-slider__dot" aria-current="(true|false)"/', $html, $m );
+		preg_match_all( '/>(Show slide \d)</', $html, $names );
+		$this->assertSame( array( 'Show slide 1', 'Show slide 2', 'Show slide 3', 'Show slide 4' ), array_slice( $names[1], 0, 4 ) );
+		$this->assertSame( array( 'true', 'false', 'false', 'false' ), array_slice( $m[1], 0, 4 ) );
 	}
 
 	public function test_SL_4_logos_every_2000_ms_five_per_view_down_to_one_below_576_px(): void {

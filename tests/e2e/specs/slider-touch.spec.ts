@@ -511,7 +511,7 @@ test.describe( 'SL-1 SL-6 crossfade, dots and keys', () => {
 		expect( Math.min( ...cover ) ).toBeGreaterThan( 0.99 );
 	} );
 
-	test( 'SL-6 SL-3 one dot per position a visitor can reach, at every width', async ( {
+	test( 'SL-6 SL-3 one dot per position a visitor can reach, named by what it shows, at every width', async ( {
 		visitor,
 	} ) => {
 		await visitor.goto( '/demo/testimonials/' );
@@ -520,18 +520,55 @@ test.describe( 'SL-1 SL-6 crossfade, dots and keys', () => {
 			exact: true,
 		} );
 		const dots = slider.locator( '.vitrine-slider__dot:visible' );
-		// 1280 px: three of four in view, two positions.
-		await expect( dots ).toHaveCount( 2 );
-		await slider.getByRole( 'button', { name: 'Show slide 2' } ).click();
+		const names = async () => {
+			const shown: string[] = [];
+			for ( const dot of await dots.all() ) {
+				shown.push(
+					await dot.evaluate( ( button ) =>
+						Array.from( button.children )
+							.filter(
+								( name ) =>
+									getComputedStyle( name ).display !== 'none'
+							)
+							.map( ( name ) => name.textContent )
+							.join( '|' )
+					)
+				);
+			}
+			return shown;
+		};
+		// 1280 px: three of four in view, two positions, each named by what it shows.
+		await expect
+			.poll( names )
+			.toEqual( [ 'Show slides 1 to 3', 'Show slides 2 to 4' ] );
+		await slider
+			.getByRole( 'button', { name: 'Show slides 2 to 4' } )
+			.click();
 		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
 		await expect(
-			slider.getByRole( 'button', { name: 'Show slide 2' } )
+			slider.getByRole( 'button', { name: 'Show slides 2 to 4' } )
 		).toHaveAttribute( 'aria-current', 'true' );
 		// 900 px: two in view, three positions; 412 px: one, four.
 		await visitor.setViewportSize( { width: 900, height: 800 } );
-		await expect( dots ).toHaveCount( 3 );
+		await expect
+			.poll( names )
+			.toEqual( [
+				'Show slides 1 to 2',
+				'Show slides 2 to 3',
+				'Show slides 3 to 4',
+			] );
 		await visitor.setViewportSize( { width: 412, height: 800 } );
-		await expect( dots ).toHaveCount( 4 );
+		await expect
+			.poll( names )
+			.toEqual( [
+				'Show slide 1',
+				'Show slide 2',
+				'Show slide 3',
+				'Show slide 4',
+			] );
+		await expect(
+			slider.getByRole( 'button', { name: 'Show slide 4', exact: true } )
+		).toHaveCount( 1 );
 	} );
 
 	test( 'SL-6 SL-1 arrow keys with focus inside a slide keep focus in the slider and autoplay held', async ( {
