@@ -6,7 +6,8 @@
  * before the React view and under it, left to right and right to left.
  */
 import { readFileSync } from 'fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { ROOT } from '../env';
 import { expect, test } from '../fixtures';
 import { openPhone, type Point } from '../touch';
@@ -90,18 +91,48 @@ function slot( slider: Locator ): Promise< number > {
 }
 
 /**
- * Publishes a post and opens it on the phone, the slider scrolled into view and its engine
- * running; the React view only starts when the finger reaches it.
- * @param page    The phone's page.
- * @param post    The post.
- * @param post.id Its id.
+ * Publishes a post of testimonials (testimonials() above) and opens it on a phone, the slider
+ * scrolled into view and its engine running; the React view only starts when the finger
+ * reaches it.
+ * @param browser             The browser.
+ * @param requestUtils        WordPress's REST helpers.
+ * @param options             What to publish and how to visit it.
+ * @param options.title       The post's title.
+ * @param options.settings    The slider's settings.
+ * @param options.copies      How many times its four slides appear.
+ * @param options.direction   The site's text direction.
+ * @param options.beforeVisit Runs on the phone's page before it opens the post.
  */
-async function openSlider( page: Page, post: { id: number } ) {
-	await page.goto( `/?p=${ post.id }` );
-	const slider = page.locator( SLIDER ).first();
+async function testimonialsOnPhone(
+	browser: Browser,
+	requestUtils: RequestUtils,
+	{
+		title,
+		settings,
+		copies = 1,
+		direction = 'ltr',
+		beforeVisit = async () => {},
+	}: {
+		title: string;
+		settings: object;
+		copies?: number;
+		direction?: 'ltr' | 'rtl';
+		beforeVisit?: ( page: Page ) => Promise< unknown >;
+	}
+) {
+	const post = await requestUtils.createPost( {
+		title,
+		status: 'publish',
+		date_gmt: new Date().toISOString(),
+		content: testimonials( settings, copies ),
+	} );
+	const phone = await openPhone( browser, direction );
+	await beforeVisit( phone.page );
+	await phone.page.goto( `/?p=${ post.id }` );
+	const slider = phone.page.locator( SLIDER ).first();
 	await slider.scrollIntoViewIfNeeded();
 	await expect( slider ).toHaveAttribute( 'data-vitrine-slider', /./ );
-	return slider;
+	return { ...phone, slider };
 }
 
 test.describe( 'SL-6 sliders under a finger', () => {
@@ -109,27 +140,24 @@ test.describe( 'SL-6 sliders under a finger', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		const post = await requestUtils.createPost( {
-			title: 'Testimonials that play',
-			status: 'publish',
-			date_gmt: new Date().toISOString(),
-			// No slide animation: a finger landing mid-slide would count that slide as its
-			// swipe (proven apart below), and this test is about the holds.
-			content: testimonials( {
-				autoplay: true,
-				interval: 1000,
-				speed: 0,
-			} ),
-		} );
-		const { page, finger, close } = await openPhone( browser );
 		// The React view is held back: first the small script's engine alone.
 		let release = () => {};
 		const held = new Promise< void >( ( go ) => ( release = go ) );
-		await page.route( /\/slider\/view\.js/, async ( route ) => {
-			await held;
-			await route.continue();
-		} );
-		const slider = await openSlider( page, post );
+		const { page, finger, close, slider } = await testimonialsOnPhone(
+			browser,
+			requestUtils,
+			{
+				title: 'Testimonials that play',
+				// No slide animation: a finger landing mid-slide would count that slide as its
+				// swipe (proven apart below), and this test is about the holds.
+				settings: { autoplay: true, interval: 1000, speed: 0 },
+				beforeVisit: ( phone ) =>
+					phone.route( /\/slider\/view\.js/, async ( route ) => {
+						await held;
+						await route.continue();
+					} ),
+			}
+		);
 		const following = ( name: string | null ) =>
 			`Slide ${ ( Number( name!.match( /\d+/ )![ 0 ] ) % 4 ) + 1 } of 4`;
 		// A finger lands, moves 80 px towards the next slide, rests 2.5 intervals and lets go:
@@ -277,17 +305,16 @@ test.describe( 'SL-6 sliders under a finger', () => {
 					2,
 				] )
 			);
-			const post = await requestUtils.createPost( {
-				title: `Many testimonials ${ direction }`,
-				status: 'publish',
-				date_gmt: new Date().toISOString(),
-				content: testimonials( { perView: two }, 3 ),
-			} );
-			const { page, finger, close } = await openPhone(
+			const { finger, close, slider } = await testimonialsOnPhone(
 				browser,
-				direction
+				requestUtils,
+				{
+					title: `Many testimonials ${ direction }`,
+					settings: { perView: two },
+					copies: 3,
+					direction,
+				}
 			);
-			const slider = await openSlider( page, post );
 			const step = await slot( slider );
 			const forward = -Math.sign( step );
 			// A slow drag of 2.6 places, resting before the release: three slides on.
@@ -400,14 +427,11 @@ test.describe( 'SL-6 sliders under a finger', () => {
 		requestUtils,
 	} ) => {
 		// A slow slide (2 s), so the finger lands mid-way however busy the machine.
-		const post = await requestUtils.createPost( {
-			title: 'Slow testimonials',
-			status: 'publish',
-			date_gmt: new Date().toISOString(),
-			content: testimonials( { speed: 2000 } ),
-		} );
-		const { page, finger, close } = await openPhone( browser );
-		const slider = await openSlider( page, post );
+		const { page, finger, close, slider } = await testimonialsOnPhone(
+			browser,
+			requestUtils,
+			{ title: 'Slow testimonials', settings: { speed: 2000 } }
+		);
 		await finger.down( await inViewport( slider, 0.5 ) );
 		await finger.up();
 		await expect( slider ).toHaveAttribute(
@@ -451,14 +475,11 @@ test.describe( 'SL-6 sliders under a finger', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		const post = await requestUtils.createPost( {
-			title: 'Testimonials to scroll past',
-			status: 'publish',
-			date_gmt: new Date().toISOString(),
-			content: testimonials( {} ),
-		} );
-		const { page, finger, close } = await openPhone( browser );
-		const slider = await openSlider( page, post );
+		const { page, finger, close, slider } = await testimonialsOnPhone(
+			browser,
+			requestUtils,
+			{ title: 'Testimonials to scroll past', settings: {} }
+		);
 		const top = await page.evaluate( () => scrollY );
 		await finger.swipe( await inViewport( slider, 0.5 ), {
 			x: 8,
