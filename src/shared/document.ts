@@ -1,11 +1,10 @@
 /**
  * Document properties read through `Document.prototype`'s own accessors. A page's markup can
  * shadow a property on the document itself: `<form name="cookie">` (kses keeps `<form name>` for
- * every author once a plugin allows form fields in posts) makes `document.cookie` that form, and
- * `<img name="currentScript">` does the same to `document.currentScript`.
+ * every author once a plugin allows form fields in posts) makes `document.cookie` that form.
  */
 
-function accessor( name: 'cookie' | 'currentScript' ): PropertyDescriptor {
+function accessor( name: 'cookie' ): PropertyDescriptor {
 	return Object.getOwnPropertyDescriptor(
 		Document.prototype,
 		name
@@ -30,14 +29,4 @@ export function writeDocumentCookie( doc: Document, cookie: string ): void {
 		doc,
 		cookie
 	);
-}
-
-/**
- * The script element running now (`document.currentScript`), or null.
- * @param doc The document.
- */
-export function currentScript( doc: Document ): HTMLScriptElement | null {
-	return (
-		accessor( 'currentScript' ).get as () => HTMLScriptElement | null
-	 ).call( doc );
 }

@@ -5,7 +5,7 @@
  *
  * Each comes, in this order, from:
  * 1. its environment variable (a local zip or an http(s) URL): VITRINE_WP_ZIP,
- *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP, VITRINE_KADENCE_ZIP,
+ *    VITRINE_WOOCOMMERCE_ZIP, VITRINE_STOREFRONT_ZIP, VITRINE_KADENCE_ZIP, VITRINE_AUTOPTIMIZE_ZIP,
  *    VITRINE_REDIS_CACHE_ZIP;
  * 2. the cache in .wp/downloads (what an earlier run downloaded, so a second run is offline);
  * 3. WordPress.org, when this machine is online;
@@ -74,6 +74,15 @@ const PACKAGES_WE_RUN = {
 		url: 'https://downloads.wordpress.org/plugin/kadence-blocks.3.6.2.zip',
 		folder: 'kadence-blocks',
 		version: ( dir ) => headerVersion( join( dir, 'kadence-blocks.php' ) ),
+	},
+	// An optimisation plugin as site owners run it (tests/e2e/specs/optimisers.spec.ts): it moves
+	// and aggregates scripts, never a dependency.
+	autoptimize: {
+		label: 'Autoptimize 3.1.11',
+		variable: 'VITRINE_AUTOPTIMIZE_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/autoptimize.3.1.11.zip',
+		folder: 'autoptimize',
+		version: ( dir ) => headerVersion( join( dir, 'autoptimize.php' ) ),
 	},
 	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
 	redisCache: {

@@ -205,6 +205,23 @@ function addShop( siteDir ) {
 }
 
 /**
+ * Links Autoptimize into a site when the resolver finds it: installed, active only for the
+ * requests whose test switch asks for it (tests/e2e/mu-plugins/vitrine-test-switches.php).
+ *
+ * @param {string} siteDir Site folder.
+ */
+function addAutoptimize( siteDir ) {
+	const autoptimize = findPackage( 'autoptimize' );
+	if ( autoptimize ) {
+		symlinkSync(
+			autoptimize.dir,
+			join( siteDir, 'wp-content/plugins/autoptimize' ),
+			'dir'
+		);
+	}
+}
+
+/**
  * Links Kadence Blocks into the bench's site when the resolver finds it: the peer `npm run bench`
  * measures, active only where tools/wp/mu-plugins/vitrine-local.php says so.
  *
@@ -313,6 +330,9 @@ function createNativeSite( {
 	}
 	const withShop =
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
+	if ( withShop ) {
+		addAutoptimize( siteDir );
+	}
 	const withKadence =
 		kadence && version !== WORDPRESS.minimum && addKadence( siteDir );
 	const cli = join( ROOT, 'tools/wp/cli.php' );

@@ -1,6 +1,6 @@
 /**
  * Islands: the one small script that decides when each Vitrine view starts (printed inline at
- * the end of the page by includes/islands.php, beside the JSON manifest it reads).
+ * the end of the page by includes/islands.php, after the JSON manifest it reads).
  *
  * The saved markup is already the final state, so a view (and the React chain it needs) is only
  * fetched when it can change something:
@@ -19,16 +19,21 @@
  * view is running is held and replayed once the view has hydrated, so the first click or key
  * always does what it says.
  */
-import { currentScript } from '../../shared/document';
 import type { Island, IslandScript, Manifest } from './types';
 
 const doc = document;
 const PENDING = '[data-vitrine-hydrated=pending]';
-// Printed just before this script, always with it (an element of the page's content with its id
-// would come first in the document).
+// The manifest is found by what it is, not by where this script stands: optimisation plugins
+// (Autoptimize's "aggregate inline JS", LiteSpeed's combine, Jetpack Boost's defer) move this
+// script into a file of their own and leave the JSON in place. Only a script element matches
+// (kses keeps every author's content free of them, so an element of the content with this id
+// cannot stand in), and the page's last one is ours: it is printed after the content.
 const manifest: Manifest = JSON.parse(
-	( currentScript( doc )?.previousElementSibling as HTMLElement )
-		.textContent as string
+	Array.from(
+		doc.querySelectorAll(
+			'script#vitrine-islands[type="application/json"]'
+		)
+	).pop()?.textContent as string
 );
 const scripts: Record< string, Promise< unknown > > = {};
 const started = new Map< Island, Promise< unknown > >();

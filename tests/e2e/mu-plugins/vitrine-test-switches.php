@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test switches (e2e tests only)
- * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, the classic or block cart and checkout, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, the site language, a quantity another plugin pre-fills. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
+ * Description: Lets each browser context of the e2e suite choose, with cookies, what a site owner would choose in the admin: WooCommerce on, the theme, the Shop scripts setting, the classic or block cart and checkout, whether Vitrine is active, WooCommerce's coming-soon mode, AJAX add to cart, the site language, a quantity another plugin pre-fills, an optimisation plugin and its settings. The store, WooCommerce and its scripts stay the real ones; one site serves every combination side by side, so tests run in parallel. Needs vitrine-local.php (loaded before it, by name). Never ship this.
  *
  * @package Vitrine
  */
@@ -163,4 +163,27 @@ if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
 			return $args;
 		}
 	);
+}
+
+// An optimisation plugin as site owners set it up (Autoptimize → JS: optimise, aggregate, and
+// "Also aggregate inline JS"): it moves every script, Vitrine's loader included, into one file at
+// the end of the page and leaves JSON where it was. Active for these requests only; its own code,
+// its own settings screen's options.
+if ( 'cli' !== PHP_SAPI && 'autoptimize_inline' === vitrine_test_switch( 'optimiser', array( 'autoptimize_inline' ) ) ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			$plugins   = (array) $plugins;
+			$plugins[] = 'autoptimize/autoptimize.php';
+			return array_values( array_unique( $plugins ) );
+		}
+	);
+	foreach ( array( 'autoptimize_js', 'autoptimize_js_aggregate', 'autoptimize_js_include_inline' ) as $vitrine_test_option ) {
+		add_filter(
+			"pre_option_{$vitrine_test_option}",
+			static function () {
+				return 'on';
+			}
+		);
+	}
 }
