@@ -115,6 +115,33 @@ function inline_build( string $entry, string $extension ): string {
 }
 
 /**
+ * Prints a script that must run where it stands (before the first paint, or before a visitor's
+ * first interaction), with the opt-outs the common optimisation plugins honour, so none of them
+ * aggregates, defers or delays it: `data-noptimize` (Autoptimize), `data-no-optimize`,
+ * `data-no-defer` and `data-no-minify` (LiteSpeed Cache and others), `data-cfasync="false"`
+ * (Cloudflare Rocket Loader), `data-jetpack-boost="ignore"` (Jetpack Boost) and `nowprocket`
+ * (WP Rocket). docs/compatibility.md lists which of them the tests run.
+ *
+ * @param string $id   The element's id.
+ * @param string $code The script.
+ */
+function print_unoptimised_script( string $id, string $code ): void {
+	wp_print_inline_script_tag(
+		$code,
+		array(
+			'id'                 => $id,
+			'data-noptimize'     => '1',
+			'data-no-optimize'   => '1',
+			'data-no-defer'      => '1',
+			'data-no-minify'     => '1',
+			'data-cfasync'       => 'false',
+			'data-jetpack-boost' => 'ignore',
+			'nowprocket'         => true,
+		)
+	);
+}
+
+/**
  * Prints one of the built stylesheets inline, as `<style id="…">`: the style counterpart of
  * wp_print_inline_script_tag(), which core lacks. CSS cannot be HTML-escaped (`a > b` would
  * break), so every tag is stripped instead, as core does for the Customizer's custom CSS: what is

@@ -12,6 +12,7 @@ namespace Vitrine\ColorMode;
 
 use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\print_inline_style_tag;
+use function Vitrine\Assets\print_unoptimised_script;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,7 +42,7 @@ function print_head(): void {
  * Right after `<body>` opens: the body classes (CM-4), before anything in the body paints.
  */
 function print_body_open(): void {
-	wp_print_inline_script_tag( 'window.vitrineColorMode&&window.vitrineColorMode();', array( 'id' => 'vitrine-color-mode-body-js' ) );
+	print_unoptimised_script( 'vitrine-color-mode-body-js', 'window.vitrineColorMode&&window.vitrineColorMode();' );
 }
 
 add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 1 );

@@ -11,6 +11,7 @@
 namespace Vitrine\Head;
 
 use function Vitrine\Assets\inline_build;
+use function Vitrine\Assets\print_unoptimised_script;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,7 +28,7 @@ function print_script(): void {
 	if ( null !== $skins ) {
 		$script = 'window.vitrineSkins=' . wp_json_encode( $skins, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) . ";\n" . $script;
 	}
-	wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-head-js' ) );
+	print_unoptimised_script( 'vitrine-head-js', $script );
 }
 
 // wp_print_styles runs at 8.

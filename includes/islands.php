@@ -21,6 +21,7 @@ namespace Vitrine\Islands;
 
 use function Vitrine\Assets\collect_chain;
 use function Vitrine\Assets\inline_build;
+use function Vitrine\Assets\print_unoptimised_script;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -213,7 +214,7 @@ function print_loader(): void {
 		'<script type="application/json" id="vitrine-islands">%s</script>' . "\n",
 		wp_json_encode( manifest(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // JSON_HEX_TAG: no "</script>" can close it early.
 	);
-	wp_print_inline_script_tag( $loader, array( 'id' => 'vitrine-islands-loader' ) );
+	print_unoptimised_script( 'vitrine-islands-loader', $loader );
 }
 
 add_filter( 'block_type_metadata_settings', __NAMESPACE__ . '\\from_block_json', 10, 2 );

@@ -12,6 +12,7 @@ namespace Vitrine\Preloader;
 
 use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\print_inline_style_tag;
+use function Vitrine\Assets\print_unoptimised_script;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +29,7 @@ function print_preloader(): void {
 	}
 	print_inline_style_tag( 'vitrine-preloader-css', inline_build( 'view/preloader', 'css' ) );
 	echo "<div class=\"vitrine-preloader\" aria-hidden=\"true\"><span class=\"vitrine-preloader__spinner\"></span></div>\n";
-	wp_print_inline_script_tag( $script, array( 'id' => 'vitrine-preloader-js' ) );
+	print_unoptimised_script( 'vitrine-preloader-js', $script );
 }
 
 add_action( 'wp_body_open', __NAMESPACE__ . '\\print_preloader', 1 );

@@ -165,11 +165,14 @@ if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
 	);
 }
 
-// An optimisation plugin as site owners set it up (Autoptimize → JS: optimise, aggregate, and
-// "Also aggregate inline JS"): it moves every script, Vitrine's loader included, into one file at
-// the end of the page and leaves JSON where it was. Active for these requests only; its own code,
-// its own settings screen's options.
-if ( 'cli' !== PHP_SAPI && 'autoptimize_inline' === vitrine_test_switch( 'optimiser', array( 'autoptimize_inline' ) ) ) {
+// An optimisation plugin as site owners set it up, active for these requests only, with its
+// settings screen's options:
+// `autoptimize_inline` is Autoptimize → JS: optimise, aggregate, "Also aggregate inline JS", and
+// as an optimiser that honours none of Vitrine's opt-outs (its own filter takes them off its
+// don't-move list), so the loader lands in its file, away from the manifest. `autoptimize_defer`
+// is "Do not aggregate but defer" with "Also defer inline JS".
+$vitrine_test_optimiser = 'cli' === PHP_SAPI ? null : vitrine_test_switch( 'optimiser', array( 'autoptimize_inline', 'autoptimize_defer' ) );
+if ( null !== $vitrine_test_optimiser ) {
 	add_filter(
 		'option_active_plugins',
 		static function ( $plugins ) {
@@ -178,11 +181,37 @@ if ( 'cli' !== PHP_SAPI && 'autoptimize_inline' === vitrine_test_switch( 'optimi
 			return array_values( array_unique( $plugins ) );
 		}
 	);
-	foreach ( array( 'autoptimize_js', 'autoptimize_js_aggregate', 'autoptimize_js_include_inline' ) as $vitrine_test_option ) {
+	$vitrine_test_options = array(
+		'autoptimize_inline' => array( 'autoptimize_js', 'autoptimize_js_aggregate', 'autoptimize_js_include_inline' ),
+		'autoptimize_defer'  => array( 'autoptimize_js', 'autoptimize_js_defer_not_aggregate', 'autoptimize_js_defer_inline' ),
+	);
+	foreach ( array( 'autoptimize_js_aggregate', 'autoptimize_js_include_inline', 'autoptimize_js_defer_not_aggregate', 'autoptimize_js_defer_inline' ) as $vitrine_test_option ) {
+		$vitrine_test_on = in_array( $vitrine_test_option, $vitrine_test_options[ $vitrine_test_optimiser ], true );
 		add_filter(
 			"pre_option_{$vitrine_test_option}",
-			static function () {
-				return 'on';
+			static function () use ( $vitrine_test_on ) {
+				return $vitrine_test_on ? 'on' : '';
+			}
+		);
+	}
+	add_filter(
+		'pre_option_autoptimize_js',
+		static function () {
+			return 'on';
+		}
+	);
+	// A plain inline script of another plugin's, as a control: the optimiser must change it.
+	add_action(
+		'wp_head',
+		static function () {
+			wp_print_inline_script_tag( 'window.vitrineTestProbe=1;', array( 'id' => 'vitrine-test-optimiser-probe' ) );
+		}
+	);
+	if ( 'autoptimize_inline' === $vitrine_test_optimiser ) {
+		add_filter(
+			'autoptimize_filter_js_dontmove',
+			static function ( $dontmove ) {
+				return array_values( array_diff( (array) $dontmove, array( 'data-noptimize', 'data-cfasync' ) ) );
 			}
 		);
 	}

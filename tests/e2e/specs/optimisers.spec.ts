@@ -7,6 +7,11 @@ import type { Browser } from '@playwright/test';
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
 
+// As tests/e2e/specs/color-mode.spec.ts: the light default's cookie choosing dark, and the demo
+// page's dark background.
+const LIGHT_COOKIE = 'client_light_mode_style_cookie';
+const DARK_BACKGROUND = 'rgb(17, 17, 17)';
+
 /**
  * A logged-out visitor whose requests run the optimiser, failing the test on any console error.
  * @param browser   The browser.
@@ -59,6 +64,47 @@ test.describe( 'Optimisation plugins', () => {
 		const web = page.locator( '[data-filter="web"]' ).first();
 		await web.click();
 		await expect( web ).toHaveAttribute( 'aria-pressed', 'true' );
+		await close();
+	} );
+
+	test( "CM-5 Autoptimize deferring inline JS leaves the colour-mode head script where it runs: a dark visitor's first paint is dark", async ( {
+		browser,
+	} ) => {
+		const { page, close } = await behind( browser, 'autoptimize_defer' );
+		await page
+			.context()
+			.addCookies( [
+				{ name: LIGHT_COOKIE, value: 'dark', url: BASE_URL },
+			] );
+		// Every script file is held back: what runs is what stays inline and undeferred.
+		await page.route( /\.js(\?|$)/, () => undefined );
+		const response = await page.goto( '/demo/color-mode/', {
+			waitUntil: 'commit',
+		} );
+		const html = await response!.text();
+		// The plugin ran: another plugin's inline script (the switch's control) is deferred …
+		expect( html ).toMatch(
+			/<script defer id="vitrine-test-optimiser-probe" src="data:/
+		);
+		// … and served the head scripts as Vitrine printed them: inline, not deferred.
+		for ( const id of [
+			'vitrine-head-js',
+			'vitrine-color-mode-body-js',
+		] ) {
+			const tag = html.match(
+				new RegExp( `<script[^>]*id="${ id }"[^>]*>` )
+			)?.[ 0 ];
+			expect( tag, id ).toBeDefined();
+			expect( tag ).not.toMatch( / (src|defer)\b/ );
+		}
+		await page.waitForSelector( 'main', { state: 'attached' } );
+		expect(
+			await page.evaluate( () => ( {
+				background: getComputedStyle( document.body ).backgroundColor,
+				dark: document.body.classList.contains( 'active-dark-mode' ),
+			} ) )
+		).toEqual( { background: DARK_BACKGROUND, dark: true } );
+		await page.unrouteAll( { behavior: 'ignoreErrors' } );
 		await close();
 	} );
 } );
