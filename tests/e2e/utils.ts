@@ -615,7 +615,12 @@ export async function logInThroughForm( page: Page, redirectTo = '' ) {
 				: ''
 		}`
 	);
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
+	// WordPress focuses and selects the username field 200 ms after the page runs its script
+	// (wp_attempt_focus()): typed before that, the password could land in the username field on
+	// a busy machine, and the form would not submit (seen once in CI). Fill once it has.
+	const username = page.getByLabel( 'Username or Email Address' );
+	await expect( username ).toBeFocused();
+	await username.fill( 'admin' );
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
 	// Enter, as a person does. The keyboard's Enter does not wait for the navigation it starts:
 	// the form's answer is awaited, and a refused login says why at once.

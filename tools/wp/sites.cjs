@@ -18,7 +18,7 @@ const {
 	symlinkSync,
 	writeFileSync,
 } = require( 'node:fs' );
-const { dirname, join, resolve } = require( 'node:path' );
+const { basename, dirname, join, resolve } = require( 'node:path' );
 const { createServer } = require( 'node:net' );
 const { createHash } = require( 'node:crypto' );
 const { homedir } = require( 'node:os' );
@@ -205,39 +205,25 @@ function addShop( siteDir ) {
 }
 
 /**
- * Links Autoptimize into a site when the resolver finds it: installed, active only for the
- * requests whose test switch asks for it (tests/e2e/mu-plugins/vitrine-test-switches.php).
+ * Links a plugin the resolver finds into a site, installed but never a dependency: Kadence Blocks
+ * is the peer `npm run bench` measures (active only where tools/wp/mu-plugins/vitrine-local.php
+ * says so), Autoptimize an optimiser site owners run (active only for the requests whose test
+ * switch asks for it, tests/e2e/mu-plugins/vitrine-test-switches.php).
  *
- * @param {string} siteDir Site folder.
- */
-function addAutoptimize( siteDir ) {
-	const autoptimize = findPackage( 'autoptimize' );
-	if ( autoptimize ) {
-		symlinkSync(
-			autoptimize.dir,
-			join( siteDir, 'wp-content/plugins/autoptimize' ),
-			'dir'
-		);
-	}
-}
-
-/**
- * Links Kadence Blocks into the bench's site when the resolver finds it: the peer `npm run bench`
- * measures, active only where tools/wp/mu-plugins/vitrine-local.php says so.
- *
- * @param {string} siteDir Site folder.
+ * @param {string}                  siteDir Site folder.
+ * @param {'kadence'|'autoptimize'} name    The resolver's package.
  * @return {boolean} Whether it is there.
  */
-function addKadence( siteDir ) {
-	const kadence = findPackage( 'kadence' );
-	if ( kadence ) {
+function addPlugin( siteDir, name ) {
+	const found = findPackage( name );
+	if ( found ) {
 		symlinkSync(
-			kadence.dir,
-			join( siteDir, 'wp-content/plugins/kadence-blocks' ),
+			found.dir,
+			join( siteDir, 'wp-content/plugins', basename( found.dir ) ),
 			'dir'
 		);
 	}
-	return Boolean( kadence );
+	return Boolean( found );
 }
 
 /**
@@ -331,10 +317,12 @@ function createNativeSite( {
 	const withShop =
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
 	if ( withShop ) {
-		addAutoptimize( siteDir );
+		addPlugin( siteDir, 'autoptimize' );
 	}
 	const withKadence =
-		kadence && version !== WORDPRESS.minimum && addKadence( siteDir );
+		kadence &&
+		version !== WORDPRESS.minimum &&
+		addPlugin( siteDir, 'kadence' );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
 	if ( vitrine && seed ) {
