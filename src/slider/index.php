@@ -187,6 +187,19 @@ function icon_button( string $modifier, string $label, array $attributes ): stri
 }
 
 /**
+ * The last position (0-based first slide in view) a visitor can reach with `$count` in view: a
+ * loop reaches every slide once it has any to move; otherwise the slides beyond those in view.
+ *
+ * @param array<string, mixed> $settings Clean settings.
+ * @param int                  $total    Number of slides.
+ * @param int                  $count    Slides in view at a width.
+ */
+function last_position( array $settings, int $total, int $count ): int {
+	$spare = max( 0, $total - $count );
+	return $settings['loop'] && $spare > 0 ? $total - 1 : $spare;
+}
+
+/**
  * One dot per position a visitor can reach, at every width: a slider that stops at its ends and
  * shows several slides has fewer positions than slides. For each dot, the breakpoints (as in
  * kinds.json) at which it lies past the last position; the stylesheet hides it there, so the
@@ -199,10 +212,7 @@ function icon_button( string $modifier, string $label, array $attributes ): stri
 function dots_beyond( array $settings, int $total ): array {
 	$beyond = array_fill( 0, $total, array() );
 	foreach ( $settings['perView'] as $width => $count ) {
-		$spare = max( 0, $total - (int) $count );
-		// A loop reaches every slide, once it has any to move.
-		$last = $settings['loop'] && $spare > 0 ? $total - 1 : $spare;
-		for ( $dot = $last + 1; $dot < $total; $dot++ ) {
+		for ( $dot = last_position( $settings, $total, (int) $count ) + 1; $dot < $total; $dot++ ) {
 			$beyond[ $dot ][] = (string) $width;
 		}
 	}
@@ -231,7 +241,7 @@ function dot_names( array $settings, int $total, int $position ): array {
 		$shown = min( (int) $count, $total );
 		$last  = ( $position + $shown - 2 ) % $total + 1;
 		// Where the dot is past the last position it is hidden (dots_beyond()), and has no name.
-		if ( ! ( $settings['loop'] && $total > $shown ) && $position - 1 > $total - $shown ) {
+		if ( $position - 1 > last_position( $settings, $total, $shown ) ) {
 			continue;
 		}
 		if ( 1 === $shown ) {
