@@ -112,7 +112,14 @@ function render_field( array $args ): void {
 			echo '</select>';
 			break;
 	}
-	printf( '<p class="description" id="%1$s">%2$s</p>', esc_attr( $description ), esc_html( $field['description'] ) );
+	// A setting the site cannot honour says why, where its control is described.
+	$caveat = 'color_mode' === $key ? \Vitrine\ColorMode\unavailable_reason() : '';
+	printf(
+		'<p class="description" id="%1$s">%2$s%3$s</p>',
+		esc_attr( $description ),
+		esc_html( $field['description'] ),
+		'' === $caveat ? '' : ' <strong class="vitrine-field-caveat">' . esc_html( $caveat ) . '</strong>'
+	);
 }
 
 /**

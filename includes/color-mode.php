@@ -13,6 +13,12 @@ namespace Vitrine\ColorMode;
 use function Vitrine\Assets\inline_build;
 use function Vitrine\Assets\print_inline_style_tag;
 use function Vitrine\Assets\print_unoptimised_script;
+use function Vitrine\DarkPalette\darken_css;
+use function Vitrine\DarkPalette\darken_value;
+use function Vitrine\DarkPalette\luminance;
+use function Vitrine\DarkPalette\contrast;
+use function Vitrine\DarkPalette\parse;
+use function Vitrine\DarkPalette\scoped;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,18 +30,254 @@ function built_css(): string {
 }
 
 /**
- * `<head>`, first thing: the site default (CM-1) and the dark styles; the script that applies
- * the visitor's mode (CM-5) follows WordPress's styles (includes/head.php). "Follow the system"
- * is light by default with `data-follow-system`.
+ * The colours Vitrine's own stylesheets fall back on where a theme has no such slug: in dark mode
+ * they need a dark value too (tests/php/DarkModeTest.php checks the list against src/).
+ */
+const VITRINE_FALLBACKS = array(
+	'base'     => '#fff',
+	'contrast' => '#111',
+);
+
+/**
+ * The stylesheets that colour the page, as printed in `<head>`: global styles (theme.json, the
+ * Site Editor, an editor palette) and the active theme's own inline CSS (a classic theme's
+ * Customizer colours or CSS variables), with the Customizer's background colour.
+ */
+function page_color_css(): string {
+	$styles = wp_styles();
+	$roots  = array_unique( array( get_template_directory_uri() . '/', get_stylesheet_directory_uri() . '/' ) );
+	$css    = '';
+	foreach ( $styles->done as $handle ) {
+		$style = $styles->registered[ $handle ] ?? null;
+		if ( null === $style ) {
+			continue;
+		}
+		$source = is_string( $style->src ) ? $style->src : '';
+		$theirs = 'global-styles' === $handle || array() !== array_filter( $roots, static fn( $root ) => 0 === strpos( $source, $root ) );
+		if ( $theirs ) {
+			$css .= implode( "\n", (array) $styles->get_data( $handle, 'after' ) ) . "\n";
+		}
+	}
+	if ( current_theme_supports( 'custom-background' ) && '' !== get_background_color() ) {
+		$css .= 'body{background-color:#' . get_background_color() . '}';
+	}
+	return $css;
+}
+
+/**
+ * A palette's slugs and colours.
+ *
+ * @param mixed $palette A theme.json palette: a list of presets, or one per origin.
+ * @return array<string, string> Slug => colour.
+ */
+function palette_colors( $palette ): array {
+	if ( ! is_array( $palette ) ) {
+		return array();
+	}
+	$lists = isset( $palette[0] ) ? array( $palette ) : array_values( $palette );
+	$map   = array();
+	foreach ( $lists as $list ) {
+		foreach ( is_array( $list ) ? $list : array() as $preset ) {
+			if ( isset( $preset['slug'], $preset['color'] ) && is_string( $preset['slug'] ) && is_string( $preset['color'] ) ) {
+				$map[ $preset['slug'] ] = $preset['color'];
+			}
+		}
+	}
+	return $map;
+}
+
+/**
+ * The palette slug a global style names (`var:preset|color|base` or `var(--wp--preset--color--base)`).
+ *
+ * @param mixed $value A style's value.
+ */
+function preset_slug( $value ): ?string {
+	return is_string( $value ) && preg_match( '/(?:var:preset\|color\||--wp--preset--color--)([a-z0-9-]+)/', $value, $slug ) ? $slug[1] : null;
+}
+
+/**
+ * Whether a dark palette keeps every pair of the light one readable: each pair of colours that
+ * reads in light mode (at least 3:1, for large text and controls; 4.5:1, for text) reads as well
+ * in dark mode. A theme's dark variation is written for its own styles, which may pair other slugs
+ * (a link in another colour): on this theme's styles its palette must still hold every pair.
+ *
+ * @param array<string, string> $light Slug => light colour.
+ * @param array<string, string> $dark  Slug => dark colour, for the same slugs.
+ */
+function keeps_contrast( array $light, array $dark ): bool {
+	$slugs = array_keys( $light );
+	foreach ( $slugs as $index => $one ) {
+		foreach ( array_slice( $slugs, $index + 1 ) as $other ) {
+			$colors = array_map( 'Vitrine\DarkPalette\parse', array( $light[ $one ], $light[ $other ], $dark[ $one ] ?? '', $dark[ $other ] ?? '' ) );
+			if ( in_array( null, $colors, true ) ) {
+				continue;
+			}
+			$before = contrast( $colors[0], $colors[1] );
+			$needed = $before >= 4.5 ? 4.5 : ( $before >= 3 ? 3 : 0 );
+			if ( contrast( $colors[2], $colors[3] ) < $needed ) {
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+/**
+ * The theme's own dark colours, from the darkest of its style variations whose text reads on its
+ * background and whose palette keeps every readable pair readable (keeps_contrast()), when the
+ * site still uses the theme's palette as shipped; a theme's designers chose these, so they are
+ * better than computed ones where they hold.
+ *
+ * @return array<string, string> Slug => colour; empty when the theme ships none that holds.
+ */
+function theme_dark_palette(): array {
+	if ( ! wp_theme_has_theme_json() || ! class_exists( '\\WP_Theme_JSON_Resolver' ) ) {
+		return array();
+	}
+	$shipped = palette_colors( \WP_Theme_JSON_Resolver::get_theme_data( array(), array( 'with_supports' => false ) )->get_settings()['color']['palette']['theme'] ?? array() );
+	$live    = palette_colors( wp_get_global_settings( array( 'color', 'palette', 'theme' ) ) );
+	$styles  = wp_get_global_styles( array( 'color' ) );
+	$page    = preset_slug( $styles['background'] ?? null );
+	$text    = preset_slug( $styles['text'] ?? null );
+	if ( array() === $shipped || $shipped !== $live || null === $page || null === $text ) {
+		return array();
+	}
+	$best = array();
+	$dark = 0.03;
+	foreach ( \WP_Theme_JSON_Resolver::get_style_variations() as $variation ) {
+		$colors = array_intersect_key( palette_colors( $variation['settings']['color']['palette'] ?? array() ), $live );
+		if ( ! isset( $colors[ $page ], $colors[ $text ] ) ) {
+			continue;
+		}
+		$background = parse( $colors[ $page ] );
+		$foreground = parse( $colors[ $text ] );
+		if ( null === $background || null === $foreground || luminance( $background ) >= $dark || contrast( $foreground, $background ) < 4.5 ) {
+			continue;
+		}
+		// The slugs the variation leaves out take their computed counterparts.
+		$complete = $colors + array_map( static fn( $color ) => darken_value( $color ) ?? $color, $live );
+		if ( keeps_contrast( $live, $complete ) ) {
+			$dark = luminance( $background );
+			$best = $colors;
+		}
+	}
+	return $best;
+}
+
+/**
+ * The dark styles for the active theme (CM-5): its colour rules with each colour replaced by its
+ * dark counterpart (includes/dark-palette.php), each palette colour taken from the theme's own
+ * dark variation where it ships one, and open to `--vitrine-dark-{slug}`.
+ */
+function theme_dark_css(): string {
+	$source = page_color_css();
+	$key    = 'dark-css-' . md5( $source . get_stylesheet() );
+	$cached = wp_cache_get( $key, 'vitrine' );
+	if ( is_string( $cached ) ) {
+		return $cached;
+	}
+	$variation = theme_dark_palette();
+	$slugs     = array_keys( palette_colors( wp_get_global_settings( array( 'color', 'palette' ) ) ) );
+	$override  = static function ( string $property, string $dark ) use ( $variation ): string {
+		if ( 1 !== preg_match( '/^--wp--preset--color--([a-z0-9-]+)$/', $property, $slug ) ) {
+			return $dark;
+		}
+		return sprintf( 'var(--vitrine-dark-%s, %s)', $slug[1], $variation[ $slug[1] ] ?? $dark );
+	};
+
+	$css = darken_css( $source, $override );
+	if ( '' !== $css ) {
+		$fallbacks = '';
+		foreach ( array_diff_key( VITRINE_FALLBACKS, array_flip( $slugs ) ) as $slug => $light ) {
+			$property   = '--wp--preset--color--' . $slug;
+			$fallbacks .= $property . ':' . $override( $property, (string) darken_value( $light ) ) . ';';
+		}
+		$css .= '' === $fallbacks ? '' : '&{' . $fallbacks . '}';
+	}
+	$css = scoped( $css );
+	wp_cache_set( $key, $css, 'vitrine' );
+	return $css;
+}
+
+/**
+ * Whether the page itself can go dark: the theme sets the page background where Vitrine reads it
+ * (global styles, the Customizer's background, or a `body` rule in its inline CSS).
+ *
+ * @param string $source The page's colour CSS (page_color_css()).
+ */
+function page_background_follows( string $source ): bool {
+	$background = wp_get_global_styles( array( 'color', 'background' ) );
+	return ( is_string( $background ) && '' !== $background )
+		|| 1 === preg_match( '/(?:^|[},;\s])body\s*(?:,[^{]*)?\{[^}]*background/', $source );
+}
+
+/** Where the front end remembers, per theme, whether dark mode could be offered (for the admin). */
+const SUPPORT_OPTION = 'vitrine_dark_mode_support';
+
+/**
+ * Whether dark mode can be offered with the active theme. On the front end it is decided from
+ * the styles the page prints (once they are printed) and remembered per theme; elsewhere (the
+ * editor, Settings → Vitrine) the last front-end decision is read, and a theme not yet seen is
+ * judged by its global styles and Customizer background alone.
+ *
+ * Filter `vitrine_dark_mode_available` to decide otherwise (a theme with dark styles of its own).
+ */
+function dark_mode_available(): bool {
+	static $decided = null;
+	$theme          = get_stylesheet();
+	if ( null !== $decided && $decided['theme'] === $theme ) {
+		return $decided['available'];
+	}
+	$remembered = get_option( SUPPORT_OPTION, array() );
+	$remembered = is_array( $remembered ) ? $remembered : array();
+	if ( did_action( 'wp_print_styles' ) && ! is_admin() ) {
+		$available = '' !== theme_dark_css() && page_background_follows( page_color_css() );
+		if ( ( $remembered[ $theme ] ?? null ) !== $available ) {
+			$remembered[ $theme ] = $available;
+			update_option( SUPPORT_OPTION, $remembered, false );
+		}
+		$decided = array(
+			'theme'     => $theme,
+			'available' => (bool) apply_filters( 'vitrine_dark_mode_available', $available ),
+		);
+		return $decided['available'];
+	}
+	$available = $remembered[ $theme ] ?? ( page_background_follows( '' ) || current_theme_supports( 'custom-background' ) );
+	return (bool) apply_filters( 'vitrine_dark_mode_available', (bool) $available );
+}
+
+/**
+ * Why dark mode is not offered, for site editors (the switch block, Settings → Vitrine); empty
+ * when it is.
+ */
+function unavailable_reason(): string {
+	if ( dark_mode_available() ) {
+		return '';
+	}
+	return sprintf(
+		/* translators: %s: the active theme's name. */
+		__( 'Dark mode is not offered with %s: the theme does not set its page colours where Vitrine can darken them (a colour palette, global styles, or colour rules of its own). Colour mode switches are hidden from visitors, and the default colour mode is light.', 'vitrine' ),
+		wp_get_theme()->get( 'Name' )
+	);
+}
+
+/**
+ * `<head>`, after WordPress's styles: the site default (CM-1) and, where the theme can go dark,
+ * the dark styles; the script that applies the visitor's mode (CM-5) follows (includes/head.php).
+ * "Follow the system" is light by default with `data-follow-system`. Without dark styles the
+ * default is light whatever the setting says: a dark mode that changes nothing is not offered.
  */
 function print_head(): void {
-	$mode = \Vitrine\Settings\get( 'color_mode' );
+	$available = dark_mode_available();
+	$mode      = $available ? \Vitrine\Settings\get( 'color_mode' ) : 'light';
 	printf(
 		"<meta name=\"theme-style-mode\" content=\"%s\"%s />\n",
 		'dark' === $mode ? '1' : '0',
 		'system' === $mode ? ' data-follow-system' : ''
 	);
-	print_inline_style_tag( 'vitrine-color-mode-css', built_css() );
+	if ( $available ) {
+		print_inline_style_tag( 'vitrine-color-mode-css', built_css() . theme_dark_css() );
+	}
 }
 
 /**
@@ -45,5 +287,6 @@ function print_body_open(): void {
 	print_unoptimised_script( 'vitrine-color-mode-body-js', 'window.vitrineColorMode&&window.vitrineColorMode();' );
 }
 
-add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 1 );
+// After wp_print_styles (8, hooked before any plugin loads), before the head script (9).
+add_action( 'wp_head', __NAMESPACE__ . '\\print_head', 8 );
 add_action( 'wp_body_open', __NAMESPACE__ . '\\print_body_open', 0 );

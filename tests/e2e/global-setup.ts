@@ -82,6 +82,8 @@ export default async function globalSetup() {
 		shop: true,
 		// Per-context switches: theme, Shop scripts mode, Vitrine on or off, coming soon.
 		testMuPlugins: 'tests/e2e/mu-plugins',
+		// A theme that gives dark mode nothing to darken (tests/e2e/specs/themes.spec.ts).
+		testThemes: 'tests/e2e/themes',
 	} );
 	if ( process.env.CI && ! site.shop ) {
 		throw new Error(

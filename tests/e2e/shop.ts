@@ -269,3 +269,19 @@ export async function placeClassicOrder( page: Page, total: string ) {
 		page.getByText( 'Thank you. Your order has been received.' )
 	).toBeVisible();
 }
+/**
+ * WooCommerce's demo store notice, fixed over the foot of every page while WooCommerce is on, in
+ * its own colours (below AA in Storefront: WooCommerce's styling, not the patterns'), is
+ * dismissed the way a visitor does, once per context: its cookie keeps it away.
+ *
+ * @param visitor The visitor's page.
+ */
+export async function dismissStoreNotice( visitor: Page ) {
+	const dismiss = visitor.locator(
+		'.woocommerce-store-notice__dismiss-link'
+	);
+	if ( await dismiss.isVisible() ) {
+		await dismiss.click();
+		await expect( dismiss ).toBeHidden();
+	}
+}

@@ -68,6 +68,23 @@ const PACKAGES_WE_RUN = {
 		folder: 'storefront',
 		version: ( dir ) => headerVersion( join( dir, 'style.css' ) ),
 	},
+	// Themes site owners run beside Storefront (tests/e2e/specs/themes.spec.ts): a classic theme
+	// with its own responsive menu and colours as CSS variables, and a block theme with its own
+	// palette slugs. Never dependencies.
+	generatepress: {
+		label: 'GeneratePress 3.6.0',
+		variable: 'VITRINE_GENERATEPRESS_ZIP',
+		url: 'https://downloads.wordpress.org/theme/generatepress.3.6.0.zip',
+		folder: 'generatepress',
+		version: ( dir ) => headerVersion( join( dir, 'style.css' ) ),
+	},
+	ollie: {
+		label: 'Ollie 1.6.0',
+		variable: 'VITRINE_OLLIE_ZIP',
+		url: 'https://downloads.wordpress.org/theme/ollie.1.6.0.zip',
+		folder: 'ollie',
+		version: ( dir ) => headerVersion( join( dir, 'style.css' ) ),
+	},
 	kadence: {
 		label: 'Kadence Blocks 3.6.2',
 		variable: 'VITRINE_KADENCE_ZIP',

@@ -205,21 +205,22 @@ function addShop( siteDir ) {
 }
 
 /**
- * Links a plugin the resolver finds into a site, installed but never a dependency: Kadence Blocks
- * is the peer `npm run bench` measures (active only where tools/wp/mu-plugins/vitrine-local.php
- * says so), Autoptimize an optimiser site owners run (active only for the requests whose test
- * switch asks for it, tests/e2e/mu-plugins/vitrine-test-switches.php).
+ * Links a plugin or theme the resolver finds into a site, installed but never a dependency: Kadence
+ * Blocks is the peer `npm run bench` measures (active only where tools/wp/mu-plugins/vitrine-local.php
+ * says so), Autoptimize an optimiser and GeneratePress and Ollie themes site owners run (active
+ * only for the requests whose test switch asks for them, tests/e2e/mu-plugins/vitrine-test-switches.php).
  *
- * @param {string}                  siteDir Site folder.
- * @param {'kadence'|'autoptimize'} name    The resolver's package.
+ * @param {string}                                           siteDir Site folder.
+ * @param {'kadence'|'autoptimize'|'generatepress'|'ollie'} name    The resolver's package.
+ * @param {'plugins'|'themes'}                               [kind]  Where it goes.
  * @return {boolean} Whether it is there.
  */
-function addPlugin( siteDir, name ) {
+function addPackage( siteDir, name, kind = 'plugins' ) {
 	const found = findPackage( name );
 	if ( found ) {
 		symlinkSync(
 			found.dir,
-			join( siteDir, 'wp-content/plugins', basename( found.dir ) ),
+			join( siteDir, 'wp-content', kind, basename( found.dir ) ),
 			'dir'
 		);
 	}
@@ -243,6 +244,8 @@ function addPlugin( siteDir, name ) {
  * @param {boolean}     [options.bench]          Allow ?vitrine=off for the benchmark.
  * @param {boolean}     [options.kadence]        Link Kadence Blocks in (the bench's peer).
  * @param {string}      [options.testMuPlugins]  A folder of extra must-use plugins (test-only).
+ * @param {string}      [options.testThemes]     A folder of test-only themes, linked in (fixtures a
+ *                                               test switch picks, never the site's own theme).
  * @param {boolean}     [options.vitrine]        False: a bare site (no Vitrine, no demo), to install
  *                                               the plugin into as a site owner does.
  * @param {Object}      [options.extraConstants] More wp-config.php constants (the multi-server
@@ -261,6 +264,7 @@ function createNativeSite( {
 	bench = false,
 	kadence = false,
 	testMuPlugins = null,
+	testThemes = null,
 	vitrine = true,
 	extraConstants = {},
 	seed = true,
@@ -307,6 +311,15 @@ function createNativeSite( {
 			}
 		}
 	}
+	for ( const theme of testThemes
+		? readdirSync( join( ROOT, testThemes ) )
+		: [] ) {
+		symlinkSync(
+			join( ROOT, testThemes, theme ),
+			join( siteDir, 'wp-content/themes', theme ),
+			'dir'
+		);
+	}
 	if ( vitrine ) {
 		symlinkSync(
 			ROOT,
@@ -317,12 +330,14 @@ function createNativeSite( {
 	const withShop =
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
 	if ( withShop ) {
-		addPlugin( siteDir, 'autoptimize' );
+		addPackage( siteDir, 'autoptimize' );
+		addPackage( siteDir, 'generatepress', 'themes' );
+		addPackage( siteDir, 'ollie', 'themes' );
 	}
 	const withKadence =
 		kadence &&
 		version !== WORDPRESS.minimum &&
-		addPlugin( siteDir, 'kadence' );
+		addPackage( siteDir, 'kadence' );
 	const cli = join( ROOT, 'tools/wp/cli.php' );
 	run( 'php', [ cli, 'install', siteDir ] );
 	if ( vitrine && seed ) {

@@ -1,10 +1,18 @@
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody, ToggleControl } from '@wordpress/components';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ColorModeSwitch } from './switch';
 
 type Attributes = { showLabels: boolean };
+
+/**
+ * Why the active theme has no dark mode, when it has none (includes/color-mode.php says it before
+ * the editor's script): the switch is hidden from visitors, and editors are told why.
+ */
+const unavailable = (
+	window as unknown as { vitrineDarkModeUnavailable?: string }
+ ).vitrineDarkModeUnavailable;
 
 export default function Edit( {
 	attributes,
@@ -29,6 +37,11 @@ export default function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...useBlockProps() }>
+				{ unavailable && (
+					<Notice status="warning" isDismissible={ false }>
+						{ unavailable }
+					</Notice>
+				) }
 				<ColorModeSwitch
 					showLabels={ attributes.showLabels !== false }
 					labels={ {

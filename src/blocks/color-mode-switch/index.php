@@ -16,6 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * @param array<string, mixed> $attributes Stored attributes.
  */
 function render_switch( array $attributes ): string {
+	// Never a button that does nothing: without dark styles for the theme, no switch.
+	if ( ! dark_mode_available() ) {
+		return '';
+	}
 	$labels      = array(
 		'light' => __( 'Light', 'vitrine' ),
 		'dark'  => __( 'Dark', 'vitrine' ),
@@ -37,3 +41,20 @@ function render_switch( array $attributes ): string {
 		$buttons
 	);
 }
+
+/**
+ * Tells the block's editor why there is no dark mode with the active theme, when there is none
+ * (src/blocks/color-mode-switch/edit.tsx shows it): the switch is hidden from visitors.
+ */
+function editor_notice(): void {
+	$reason = unavailable_reason();
+	if ( '' !== $reason ) {
+		wp_add_inline_script(
+			generate_block_asset_handle( 'vitrine/color-mode-switch', 'editorScript' ),
+			'window.vitrineDarkModeUnavailable=' . wp_json_encode( $reason, JSON_HEX_TAG ) . ';',
+			'before'
+		);
+	}
+}
+
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\editor_notice' );

@@ -35,13 +35,29 @@ if ( '' !== $vitrine_test_worker && ctype_digit( $vitrine_test_worker ) && is_st
 }
 
 // The theme, as the Customizer's preview switches it.
-$vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive' ) );
+$vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive', 'twentytwentythree', 'generatepress', 'ollie', 'vitrine-plain' ) );
 if ( null !== $vitrine_test_theme ) {
 	$vitrine_test_use_theme = static function () use ( $vitrine_test_theme ) {
 		return $vitrine_test_theme;
 	};
 	add_filter( 'pre_option_template', $vitrine_test_use_theme );
 	add_filter( 'pre_option_stylesheet', $vitrine_test_use_theme );
+	// GeneratePress 3.6.0 still marks a script for Internet Explorer, which WordPress 6.9 and
+	// later report as deprecated on every page: the theme's notice, not Vitrine's, kept out of the
+	// debug log the tests watch (docs/compatibility.md says so).
+	$vitrine_test_theme_notice = false;
+	add_action(
+		'deprecated_argument_run',
+		static function ( $function_name ) use ( &$vitrine_test_theme_notice ) {
+			$vitrine_test_theme_notice = 'WP_Dependencies->add_data()' === $function_name && 'generatepress' === get_template();
+		}
+	);
+	add_filter(
+		'deprecated_argument_trigger_error',
+		static function ( $trigger ) use ( &$vitrine_test_theme_notice ) {
+			return $vitrine_test_theme_notice ? false : $trigger;
+		}
+	);
 }
 
 // Settings → Vitrine → Shop scripts.

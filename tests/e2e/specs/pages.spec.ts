@@ -13,8 +13,9 @@
  *   (src/view/color-mode), so what dark mode can break is contrast, which axe measures; the
  *   layout walk would repeat the light pass's result.
  *
- * The studio's pages and the shop front are checked again in Twenty Twenty-Five and Storefront,
- * whose colours, fonts and spacing the patterns take: the layout checks on their content in light
+ * The studio's pages and the shop front are checked again in the other themes site owners run
+ * (OTHER_THEMES: WordPress's block themes, Ollie, Storefront and GeneratePress), whose colours,
+ * fonts and spacing the patterns take: the layout checks on their content in light
  * mode at each width, and contrast on it in light and dark mode at the laptop's width.
  *
  * Each page is loaded once per width, in light mode, and every check runs on that load; where
@@ -35,6 +36,7 @@ import {
 	switchCookies,
 } from '../utils';
 import { networkSettled } from '../network';
+import { dismissStoreNotice } from '../shop';
 
 const WIDTHS = [ 390, 768, 1280 ];
 
@@ -66,7 +68,13 @@ const STUDIO_PAGES = [
 	'/store/',
 ];
 /** The other themes, as the test site's switch picks them (the demo's own is Twenty Twenty-Four). */
-const OTHER_THEMES = [ 'twentytwentyfive', 'storefront' ];
+const OTHER_THEMES = [
+	'twentytwentyfive',
+	'twentytwentythree',
+	'ollie',
+	'storefront',
+	'generatepress',
+];
 
 /** The post's content, in a block theme and in a classic one. */
 const CONTENT = ':is(.wp-block-post-content, .entry-content)';
@@ -230,23 +238,6 @@ async function pageProblems(
 	}
 }
 
-/**
- * WooCommerce's demo store notice, fixed over the foot of every page while WooCommerce is on, in
- * its own colours (below AA in Storefront: WooCommerce's styling, not the patterns'), is
- * dismissed the way a visitor does, once per context: its cookie keeps it away.
- *
- * @param visitor The visitor's page.
- */
-async function dismissStoreNotice( visitor: Page ) {
-	const dismiss = visitor.locator(
-		'.woocommerce-store-notice__dismiss-link'
-	);
-	if ( await dismiss.isVisible() ) {
-		await dismiss.click();
-		await expect( dismiss ).toBeHidden();
-	}
-}
-
 for ( const width of WIDTHS ) {
 	const axed = {
 		390: "; axe finds nothing on the site's own pages, AA contrast included, light and dark",
@@ -276,7 +267,7 @@ for ( const width of WIDTHS ) {
 		).toEqual( [] );
 	} );
 
-	test( `SL-1 CM-1 the studio's pages and the shop front at ${ width } px in Twenty Twenty-Five and Storefront: the same layout checks${
+	test( `SL-1 CM-1 the studio's pages and the shop front at ${ width } px in other themes (Twenty Twenty-Five and -Three, Ollie, Storefront, GeneratePress): the same layout checks${
 		width === 1280
 			? ', and AA contrast on their content, light and dark'
 			: ''

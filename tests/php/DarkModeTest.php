@@ -1,0 +1,195 @@
+<?php
+/**
+ * Dark mode on the theme a site runs (CM-5): colours mapped so that every contrast ratio stays,
+ * a theme's colour rules copied dark, its own dark variation preferred, and no switch where
+ * nothing could go dark (CM-2).
+ *
+ * @package Vitrine
+ */
+
+use PHPUnit\Framework\TestCase;
+use Vitrine\ColorMode;
+use Vitrine\DarkPalette;
+use Vitrine\Settings;
+
+final class DarkModeTest extends TestCase {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'vitrine_dark_mode_available' );
+		delete_option( Settings\OPTION );
+	}
+
+	/**
+	 * Colours from the themes in the matrix: Twenty Twenty-Four, Storefront, GeneratePress, Ollie.
+	 */
+	private const COLORS = array( '#f9f9f9', '#111111', '#d8613c', '#b1c5a4', '#ffffff', '#6d6d6d', '#7f54b3', '#eeeeee', '#333333', '#f7f8f9', '#222222', '#575760', '#1e73be', '#5344f4', '#1e1e26', '#e9e7ff', '#dec9ff', '#545473', '#9dff20', '#345c00' );
+
+	public function test_CM_5_every_pair_of_colours_keeps_its_contrast_ratio_in_dark_mode(): void {
+		foreach ( self::COLORS as $one ) {
+			foreach ( self::COLORS as $other ) {
+				$light = DarkPalette\contrast( DarkPalette\parse( $one ), DarkPalette\parse( $other ) );
+				$dark  = DarkPalette\contrast(
+					DarkPalette\parse( DarkPalette\format( DarkPalette\counterpart( DarkPalette\parse( $one ) ) ) ),
+					DarkPalette\parse( DarkPalette\format( DarkPalette\counterpart( DarkPalette\parse( $other ) ) ) )
+				);
+				// Within what writing each channel as a byte rounds away.
+				$this->assertEqualsWithDelta( $light, $dark, 0.03 * $light, "$one on $other" );
+			}
+		}
+	}
+
+	public function test_CM_5_light_becomes_dark_and_hues_stay(): void {
+		$this->assertSame( '#000000', DarkPalette\format( DarkPalette\counterpart( DarkPalette\parse( '#fff' ) ) ) );
+		$this->assertSame( '#ffffff', DarkPalette\format( DarkPalette\counterpart( DarkPalette\parse( 'black' ) ) ) );
+		foreach ( array( '#1e73be', '#d8613c', '#5344f4', '#345c00' ) as $color ) {
+			list( $hue ) = DarkPalette\hue_and_saturation( DarkPalette\parse( $color ) );
+			list( $dark_hue ) = DarkPalette\hue_and_saturation( DarkPalette\counterpart( DarkPalette\parse( $color ) ) );
+			$this->assertEqualsWithDelta( $hue, $dark_hue, 0.01, $color );
+		}
+		// A translucent colour keeps its alpha.
+		$this->assertSame( 'rgba(255,255,255,0.02)', DarkPalette\darken_value( 'rgba(0, 0, 0, 0.02)' ) );
+	}
+
+	public function test_CM_5_a_stylesheet_dark_copy_keeps_only_colours_nested_under_the_dark_scope(): void {
+		$css  = '/* a comment {} */:root{--contrast:#222222;--base-2:#f7f8f9;--spacing:2rem;--wp--preset--shadow--soft:0 0 4px #000}';
+		$css .= 'body,.a:is(.b,.c){background-color:var(--base-2);color:#333 !important;box-shadow:0 0 3px #000;margin:0}';
+		$css .= 'html .x{border:1px solid #ddd;background:url(x.png) #fff}@media (min-width:768px){.y{fill:#111}}@font-face{font-family:x;color:#000}';
+		$dark = DarkPalette\darken_css( $css );
+		// Each colour as darken_value() maps it (proven above); the structure is what is checked.
+		$to = static fn( string $color ) => DarkPalette\darken_value( $color );
+		$this->assertSame(
+			'&{--contrast:' . $to( '#222222' ) . ';--base-2:' . $to( '#f7f8f9' ) . '}& body,& .a:is(.b,.c){color:' . $to( '#333' ) . ' !important}& .x{border:1px solid ' . $to( '#ddd' ) . '}@media (min-width:768px){& .y{fill:' . $to( '#111' ) . '}}',
+			$dark
+		);
+		$this->assertSame( DarkPalette\SCOPE . '{' . $dark . '}', DarkPalette\scoped( $dark ) );
+		$this->assertSame( '', DarkPalette\scoped( DarkPalette\darken_css( '.a{margin:0;color:var(--x)}' ) ) );
+	}
+
+	public function test_CM_5_a_hostile_stylesheet_cannot_leave_the_dark_scope(): void {
+		$dark = DarkPalette\scoped( DarkPalette\darken_css( '}</style><script>alert(1)</script><style>{color:#fff} .a{color:#000}}}' ) );
+		$this->assertStringStartsWith( DarkPalette\SCOPE . '{', $dark );
+		$this->assertStringNotContainsString( '<script>', $dark );
+		$this->assertNull( DarkPalette\parse( 'expression(alert(1))' ) );
+	}
+
+	public function test_CM_5_vitrine_stylesheets_fall_back_on_slugs_dark_mode_knows(): void {
+		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( dirname( __DIR__, 2 ) . '/src' ) );
+		$used  = array();
+		foreach ( $files as $file ) {
+			if ( 'scss' === $file->getExtension() && preg_match_all( '/var\(--wp--preset--color--([a-z0-9-]+),/', (string) file_get_contents( $file->getPathname() ), $found ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+				$used = array_merge( $used, $found[1] );
+			}
+		}
+		$this->assertNotSame( array(), $used );
+		$this->assertSame( array(), array_diff( array_unique( $used ), array_keys( ColorMode\VITRINE_FALLBACKS ) ) );
+	}
+
+	/**
+	 * A block theme written for the test, with two dark style variations: "Night" keeps every
+	 * pair of its palette readable; "Ink", darker still, makes its links unreadable on its page.
+	 */
+	private function with_variations_theme( callable $check ): void {
+		$root  = get_theme_root() . '/vitrine-test-variations';
+		$theme = static fn( array $palette, array $extra = array() ) => wp_json_encode(
+			array(
+				'version'  => 2,
+				'settings' => array(
+					'color' => array(
+						'palette' => array_map(
+							static fn( $slug, $color ) => array(
+								'slug'  => $slug,
+								'name'  => $slug,
+								'color' => $color,
+							),
+							array_keys( $palette ),
+							$palette
+						),
+					),
+				),
+			) + $extra
+		);
+		wp_mkdir_p( $root . '/styles' );
+		wp_mkdir_p( $root . '/templates' );
+		file_put_contents( $root . '/style.css', "/*\nTheme Name: Vitrine test variations\n*/" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $root . '/templates/index.html', '<!-- wp:post-content /-->' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			$root . '/theme.json',
+			$theme(
+				array(
+					'base'     => '#ffffff',
+					'contrast' => '#111111',
+					'accent'   => '#1e5bb8',
+				),
+				array(
+					'styles' => array(
+						'color'    => array(
+							'background' => 'var:preset|color|base',
+							'text'       => 'var:preset|color|contrast',
+						),
+						'elements' => array( 'link' => array( 'color' => array( 'text' => 'var:preset|color|accent' ) ) ),
+					),
+				)
+			)
+		);
+		file_put_contents( $root . '/styles/night.json', $theme( array( 'base' => '#121212', 'contrast' => '#eeeeee', 'accent' => '#8ab4f8' ), array( 'title' => 'Night' ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $root . '/styles/ink.json', $theme( array( 'base' => '#000000', 'contrast' => '#eeeeee', 'accent' => '#331111' ), array( 'title' => 'Ink' ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$before = get_stylesheet();
+		wp_clean_themes_cache();
+		switch_theme( 'vitrine-test-variations' );
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+		try {
+			$check();
+		} finally {
+			switch_theme( $before );
+			\WP_Theme_JSON_Resolver::clean_cached_data();
+			foreach ( array( 'styles/night.json', 'styles/ink.json', 'templates/index.html', 'theme.json', 'style.css' ) as $file ) {
+				wp_delete_file( $root . '/' . $file );
+			}
+			rmdir( $root . '/styles' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+			rmdir( $root . '/templates' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+			rmdir( $root ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+			wp_clean_themes_cache();
+		}
+	}
+
+	public function test_CM_5_a_theme_dark_variation_is_used_when_it_keeps_every_pair_readable(): void {
+		$this->with_variations_theme(
+			function () {
+				$this->assertSame( 'vitrine-test-variations', get_stylesheet() );
+				// Ink is darker, but its links would vanish: Night is chosen.
+				$this->assertSame(
+					array(
+						'base'     => '#121212',
+						'contrast' => '#eeeeee',
+						'accent'   => '#8ab4f8',
+					),
+					ColorMode\theme_dark_palette()
+				);
+			}
+		);
+	}
+
+	public function test_CM_5_a_variation_that_breaks_a_readable_pair_is_refused(): void {
+		$light = array(
+			'base'    => '#ffffff',
+			'contrast' => '#111111',
+			'accent'  => '#1e5bb8',
+		);
+		$this->assertTrue( ColorMode\keeps_contrast( $light, array( 'base' => '#121212', 'contrast' => '#eeeeee', 'accent' => '#8ab4f8' ) ) );
+		$this->assertFalse( ColorMode\keeps_contrast( $light, array( 'base' => '#000000', 'contrast' => '#eeeeee', 'accent' => '#331111' ) ) );
+		// The computed counterparts always keep them.
+		$this->assertTrue( ColorMode\keeps_contrast( $light, array_map( 'Vitrine\\DarkPalette\\darken_value', $light ) ) );
+	}
+
+	public function test_CM_2_without_dark_styles_there_is_no_switch_and_the_default_is_light(): void {
+		update_option( Settings\OPTION, array( 'color_mode' => 'dark' ) );
+		add_filter( 'vitrine_dark_mode_available', '__return_false' );
+		$this->assertSame( '', trim( do_blocks( '<!-- wp:vitrine/color-mode-switch /-->' ) ) );
+		ob_start();
+		ColorMode\print_head();
+		$head = (string) ob_get_clean();
+		$this->assertStringContainsString( '<meta name="theme-style-mode" content="0" />', $head );
+		$this->assertStringNotContainsString( 'vitrine-color-mode-css', $head );
+		$this->assertStringContainsString( wp_get_theme()->get( 'Name' ), ColorMode\unavailable_reason() );
+	}
+}
