@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
 
 const HANDLE     = 'vitrine-view-mobile-menu';
 const CLASS_NAME = 'vitrine-mobile-menu';
+// A theme's own responsive menu, which Vitrine enhances and never wraps.
+const THEME_MENU_CLASS = 'vitrine-theme-menu';
 // The Interactivity store of src/view/mobile-menu/store.js, and the core state it stands in for.
 const STORE         = 'vitrine/mobile-menu';
 const CORE_EXPANDED = 'state.isSubmenuOpen';
@@ -45,6 +47,9 @@ function register_assets(): void {
 		at_breakpoint( (int) \Vitrine\Settings\get( 'mobile_menu_breakpoint' ) );
 	}
 	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
+	// A theme's own menu answers its toggles with its own script: Vitrine's comes along at once,
+	// and never holds a click the theme's script is waiting for.
+	\Vitrine\Islands\add( HANDLE, '.' . THEME_MENU_CLASS, 'near' );
 }
 
 /**
@@ -148,7 +153,7 @@ function classic_locations(): array {
 	$locations = array_filter(
 		array_keys( get_registered_nav_menus() ),
 		static function ( string $location ): bool {
-			return (bool) preg_match( '/primary|main|header|menu-1|top/', $location );
+			return (bool) preg_match( '/primary|main|header|handheld|mobile|menu-1|top/', $location );
 		}
 	);
 	/**
@@ -159,17 +164,84 @@ function classic_locations(): array {
 	return (array) apply_filters( 'vitrine_mobile_menu_locations', array_values( $locations ) );
 }
 
+/** Where the verdicts of theme_has_own_menu() are kept, per theme and version. */
+const THEME_MENUS_OPTION = 'vitrine_theme_menus';
+
 /**
- * Marks wp_nav_menu() calls for a header location.
+ * What a responsive menu's toggle looks like in a theme's templates: a `menu-toggle` (Underscores,
+ * and the themes built on it: Storefront, GeneratePress…) or a similar class, or a button that
+ * says whether it is expanded.
+ */
+const THEME_TOGGLE_PATTERN = '/class=[\'"][^\'"]*\b(?:menu-toggle|nav-toggle|navbar-toggler|mobile-menu-toggle|menu-button|hamburger)\b|aria-expanded/';
+
+/**
+ * Whether the active theme has a responsive menu of its own: a classic theme whose templates print
+ * a menu toggle. Vitrine then adds no toggle of its own and never hides the theme's menu at its
+ * own breakpoint (the theme knows its layout); it only makes the theme's sub-menus slide and close
+ * on Escape (src/view/mobile-menu/theme-menu.ts). Block themes have none: their classic menus (a
+ * shortcode, a widget) get Vitrine's. The theme's PHP is read once per theme version.
+ */
+function theme_has_own_menu(): bool {
+	$theme = wp_get_theme();
+	/**
+	 * Filters whether the active theme has a responsive menu of its own.
+	 *
+	 * @param bool      $own   What its templates say (never, for a block theme).
+	 * @param \WP_Theme $theme The theme.
+	 */
+	return (bool) apply_filters( 'vitrine_theme_has_own_menu', ! wp_is_block_theme() && templates_print_toggle( $theme ), $theme );
+}
+
+/**
+ * Whether a theme's PHP templates print a menu toggle (THEME_TOGGLE_PATTERN), read once per theme
+ * version and remembered.
+ *
+ * @param \WP_Theme $theme The active theme.
+ */
+function templates_print_toggle( \WP_Theme $theme ): bool {
+	$key   = get_stylesheet() . '@' . $theme->get( 'Version' );
+	$known = get_option( THEME_MENUS_OPTION, array() );
+	$known = is_array( $known ) ? $known : array();
+	if ( isset( $known[ $key ] ) ) {
+		return (bool) $known[ $key ];
+	}
+	$known[ $key ] = false;
+	foreach ( array_unique( array( get_template_directory(), get_stylesheet_directory() ) ) as $folder ) {
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder, \FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			$path = $file->getPathname();
+			if ( 'php' !== $file->getExtension() || preg_match( '#/(?:vendor|node_modules|tests?)/#', $path ) ) {
+				continue;
+			}
+			if ( preg_match( THEME_TOGGLE_PATTERN, (string) file_get_contents( $path ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The active theme's own files.
+				$known[ $key ] = true;
+				break 2;
+			}
+		}
+	}
+	update_option( THEME_MENUS_OPTION, $known, false );
+	return $known[ $key ];
+}
+
+/**
+ * Marks wp_nav_menu() calls for a header location: for Vitrine's toggle, or, where the theme has
+ * a responsive menu of its own, for the enhancements of the theme's (a class on the list).
  *
  * @param array<string, mixed> $args wp_nav_menu() arguments.
  * @return array<string, mixed>
  */
 function mark_classic_menu( array $args ): array {
 	$location = (string) ( $args['theme_location'] ?? '' );
-	if ( '' !== $location && enabled() && in_array( $location, classic_locations(), true ) ) {
-		$args['vitrine_mobile'] = true;
+	if ( '' === $location || ! enabled() || ! in_array( $location, classic_locations(), true ) ) {
+		return $args;
 	}
+	if ( theme_has_own_menu() ) {
+		$args['menu_class'] = trim( ( $args['menu_class'] ?? 'menu' ) . ' ' . THEME_MENU_CLASS );
+		// The theme styles its menu: the script alone.
+		wp_enqueue_script( HANDLE );
+		return $args;
+	}
+	$args['vitrine_mobile'] = true;
 	return $args;
 }
 

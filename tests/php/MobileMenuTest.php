@@ -55,6 +55,37 @@ final class MobileMenuTest extends TestCase {
 		unregister_nav_menu( 'primary' );
 		unregister_nav_menu( 'footer' );
 	}
+
+	public function test_MM_1_a_theme_with_its_own_responsive_menu_gets_no_second_toggle(): void {
+		// The block theme the tests run has no classic menu of its own.
+		$this->assertFalse( Vitrine\MobileMenu\theme_has_own_menu() );
+		register_nav_menus( array( 'primary' => 'Primary' ) );
+		$menu = wp_create_nav_menu( 'Theme ' . wp_generate_password( 6, false ) );
+		$parent = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Shop', 'menu-item-url' => 'https://example.org/shop/', 'menu-item-status' => 'publish' ) );
+		wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Shoes', 'menu-item-url' => 'https://example.org/shoes/', 'menu-item-parent-id' => $parent, 'menu-item-status' => 'publish' ) );
+		set_theme_mod( 'nav_menu_locations', array( 'primary' => $menu ) );
+		add_filter( 'vitrine_theme_has_own_menu', '__return_true' );
+		try {
+			$html = wp_nav_menu( array( 'theme_location' => 'primary', 'echo' => false ) );
+		} finally {
+			remove_filter( 'vitrine_theme_has_own_menu', '__return_true' );
+			remove_theme_mod( 'nav_menu_locations' );
+			unregister_nav_menu( 'primary' );
+		}
+		// The theme's menu as the theme prints it, marked for the enhancements, with its script.
+		$this->assertMatchesRegularExpression( '#<ul id="[^"]+" class="menu vitrine-theme-menu">#', $html );
+		$this->assertStringNotContainsString( 'vitrine-menu-toggle', $html );
+		$this->assertStringNotContainsString( 'vitrine-submenu-toggle', $html );
+		$this->assertTrue( wp_script_is( Vitrine\MobileMenu\HANDLE, 'enqueued' ) );
+	}
+
+	public function test_MM_1_a_theme_whose_templates_print_a_menu_toggle_has_its_own_menu(): void {
+		foreach ( array( '<button class="menu-toggle" aria-controls="primary-menu">', '<button class="nav-toggle">', '<button aria-expanded="false">' ) as $template ) {
+			$this->assertSame( 1, preg_match( Vitrine\MobileMenu\THEME_TOGGLE_PATTERN, $template ), $template );
+		}
+		$this->assertSame( 0, preg_match( Vitrine\MobileMenu\THEME_TOGGLE_PATTERN, '<?php wp_nav_menu( array( "theme_location" => "primary" ) ); ?>' ) );
+	}
+
 	public function test_MM_1_another_breakpoint_prints_the_same_rules_inline_with_its_width(): void {
 		$styles = wp_styles();
 		$built  = (string) file_get_contents( $styles->get_data( Vitrine\MobileMenu\HANDLE, 'path' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents

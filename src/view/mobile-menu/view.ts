@@ -1,8 +1,10 @@
 /**
- * Front end of the mobile menu (MM-1); loaded only on pages with a navigation it manages.
+ * Front end of the mobile menu (MM-1); loaded only on pages with a navigation it manages: core's
+ * Navigation block, a classic menu it collapses, or a theme's own responsive menu it enhances.
  */
 import './mobile-menu.scss';
 import { followCoreSubmenus, runClassicMenu } from './submenu';
+import { followThemeMenu, THEME_MENU } from './theme-menu';
 
 document
 	.querySelectorAll< HTMLElement >( '.vitrine-mobile-menu' )
@@ -11,3 +13,6 @@ document
 			? runClassicMenu( nav )
 			: followCoreSubmenus( nav )
 	);
+document
+	.querySelectorAll< HTMLElement >( THEME_MENU )
+	.forEach( ( list ) => followThemeMenu( list ) );

@@ -60,6 +60,28 @@ if ( null !== $vitrine_test_theme ) {
 	);
 }
 
+// The theme's header menu assigned, as a site owner does in Appearance → Menus: the demo's classic
+// menu (tools/demo/seed.php) in each of the theme's locations for a header or handheld menu.
+if ( null !== vitrine_test_switch( 'menu', array( 'assigned' ) ) ) {
+	add_filter(
+		'theme_mod_nav_menu_locations',
+		static function ( $locations ) {
+			$menu = wp_get_nav_menu_object( 'Vitrine classic demo' );
+			if ( ! $menu ) {
+				return $locations;
+			}
+			$locations = is_array( $locations ) ? $locations : array();
+			foreach ( array_keys( get_registered_nav_menus() ) as $location ) {
+				if ( preg_match( '/primary|handheld|main|header|menu-1/', $location ) ) {
+					$locations[ $location ] = (int) $menu->term_id;
+				}
+			}
+			return $locations;
+		},
+		20
+	);
+}
+
 // Settings → Vitrine → Shop scripts.
 $vitrine_test_mode = vitrine_test_switch( 'shop_scripts', array( 'woocommerce', 'vitrine' ) );
 if ( null !== $vitrine_test_mode ) {

@@ -3,6 +3,7 @@
  * toggle at 991 px, inline at 992 px; in the open menu each sub-menu opens and closes with
  * `aria-expanded` over 300 ms (core's own script flips the state, Vitrine slides it).
  */
+import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { expectNoAxeViolations, switchCookies } from '../utils';
 
@@ -165,3 +166,114 @@ test( 'MM-1 without JavaScript the classic menu shows whole, with no toggles', a
 	).toBeVisible();
 	await expect( menu.locator( 'button' ).first() ).toBeHidden();
 } );
+
+/**
+ * Whether a visitor can reach an element: shown, and not clipped or covered where its middle is
+ * (a collapsed menu may keep its links laid out under a zero height).
+ * @param element The element.
+ */
+async function reachable( element: Locator ): Promise< boolean > {
+	if ( ! ( await element.isVisible() ) ) {
+		return false;
+	}
+	return element.evaluate( ( node ) => {
+		const box = node.getBoundingClientRect();
+		const hit = document.elementFromPoint(
+			box.left + box.width / 2,
+			box.top + box.height / 2
+		);
+		return !! hit && ( node === hit || node.contains( hit ) );
+	} );
+}
+
+// Classic themes with a responsive menu of their own, their header menu assigned as a site owner
+// does: the theme's toggle is the only one, at the theme's own breakpoint (768 px for both).
+for ( const theme of [ 'storefront', 'generatepress' ] ) {
+	test( `MM-1 ${ theme } with its header menu assigned: one toggle, the theme's, opens the menu with its links by touch; a sub-menu animates open and Escape closes it; at 900 px the theme's desktop menu shows`, async ( {
+		browser,
+	} ) => {
+		test.skip(
+			! process.env.VITRINE_E2E_SHOP,
+			'the shop site, which holds the classic themes, is unavailable'
+		);
+		const { page, close } = await openGuardedPage( browser, {
+			hasTouch: true,
+			viewport: { width: 390, height: 800 },
+		} );
+		await page
+			.context()
+			.addCookies( switchCookies( { theme, menu: 'assigned' } ) );
+		// Every slide or transition that starts on a sub-menu, recorded as it starts (on a busy
+		// machine a 300 ms slide may be over before a later look).
+		await page.addInitScript( () => {
+			const state = window as unknown as { subMenuMotion: string[] };
+			state.subMenuMotion = [];
+			const animate = Element.prototype.animate;
+			Element.prototype.animate = function ( keyframes, options ) {
+				if ( this.matches( '.sub-menu' ) ) {
+					state.subMenuMotion.push( 'slide' );
+				}
+				return animate.call( this, keyframes, options );
+			};
+			document.addEventListener( 'transitionstart', ( event ) => {
+				if ( ( event.target as Element ).matches( '.sub-menu' ) ) {
+					state.subMenuMotion.push( 'transition' );
+				}
+			} );
+		} );
+		await page.goto( '/about/' );
+		const header = page.locator( 'header' ).first();
+		const toggles = page
+			.getByRole( 'button', { name: 'Menu', exact: true } )
+			.filter( { visible: true } );
+		await expect( toggles ).toHaveCount( 1 );
+		const portfolio = header.getByRole( 'link', {
+			name: 'Portfolio',
+			exact: true,
+		} );
+		const shown = ( link: Locator ) => async () => {
+			for ( const one of await link.all() ) {
+				if ( await reachable( one ) ) {
+					return true;
+				}
+			}
+			return false;
+		};
+		expect( await shown( portfolio )() ).toBe( false );
+
+		await toggles.tap();
+		await expect( toggles ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect.poll( shown( portfolio ) ).toBe( true );
+
+		const sliders = header
+			.locator( 'li' )
+			.filter( { has: page.getByRole( 'link', { name: /^Sliders/ } ) } )
+			.filter( { visible: true } );
+		const submenu = sliders.locator( '[aria-expanded]' ).first();
+		const testimonials = sliders.getByRole( 'link', {
+			name: 'Testimonials',
+		} );
+		expect( await shown( testimonials )() ).toBe( false );
+		await submenu.tap();
+		await expect( submenu ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect.poll( shown( testimonials ) ).toBe( true );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { subMenuMotion: string[] } )
+						.subMenuMotion
+			)
+		).not.toEqual( [] );
+		await testimonials.focus();
+		await page.keyboard.press( 'Escape' );
+		await expect( submenu ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( submenu ).toBeFocused();
+
+		// Above the theme's breakpoint and below Vitrine's: the theme's desktop menu, no toggle.
+		await page.setViewportSize( { width: 900, height: 800 } );
+		await page.reload();
+		await expect( toggles ).toHaveCount( 0 );
+		await expect.poll( shown( portfolio ) ).toBe( true );
+		await close();
+	} );
+}

@@ -145,7 +145,8 @@ async function pageProblems(
 	await visitor.context().addCookies( [
 		...switchCookies( {
 			woocommerce: 'on',
-			...( theme ? { theme } : {} ),
+			// Another theme, with its header menu assigned as a site owner does.
+			...( theme ? { theme, menu: 'assigned' } : {} ),
 		} ),
 		...( mode === 'dark' ? [ DARK_CHOICE ] : [] ),
 	] );
