@@ -26,6 +26,53 @@ const THEMES = [
 const COLOUR_RULES = [ 'color-contrast', 'link-in-text-block' ];
 
 /**
+ * Each button of the hero's shown slide, with the contrast of its label on what is behind it: its
+ * own background where it has one, else the slide's overlay over the picture at its brightest
+ * (white). axe cannot tell a picture's colours, so it leaves these out.
+ *
+ * @param page The page, on the studio's home.
+ */
+async function heroButtons(
+	page: Page
+): Promise< { label: string; text: string; behind: string }[] > {
+	return page
+		.locator( '.vitrine-slider--hero .vitrine-slider__slide--current' )
+		.first()
+		.evaluate( ( slide ) => {
+			const rgba = ( css: string ) =>
+				( css.match( /[\d.]+/g ) ?? [] ).map( Number );
+			const over = ( top: number[], under: number[] ) => {
+				const alpha = top[ 3 ] ?? 1;
+				return under.map(
+					( channel, index ) =>
+						top[ index ] * alpha + channel * ( 1 - alpha )
+				);
+			};
+			const overlay = slide.querySelector( '.vitrine-slide__overlay' );
+			const veil = overlay
+				? rgba( getComputedStyle( overlay ).backgroundColor )
+				: [ 0, 0, 0, 0 ];
+			veil[ 3 ] =
+				( veil[ 3 ] ?? 1 ) *
+				Number( overlay ? getComputedStyle( overlay ).opacity : 0 );
+			const picture = over( veil, [ 255, 255, 255 ] );
+			return Array.from(
+				slide.querySelectorAll< HTMLElement >(
+					'.wp-block-button__link'
+				)
+			).map( ( button ) => {
+				const style = getComputedStyle( button );
+				const behind = over( rgba( style.backgroundColor ), picture );
+				return {
+					label: button.textContent?.trim() ?? '',
+					text: style.color,
+					behind: `rgb(${ behind.map( Math.round ).join( ', ' ) })`,
+				};
+			} );
+		} );
+}
+
+/**
  * What axe's colour rules find on the page, one entry per rule and element, so that dark mode's
  * findings can be told from those the theme has in light mode too.
  *
@@ -48,7 +95,7 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 	);
 
 	for ( const { theme, name } of THEMES ) {
-		test( `CM-2 CM-5 ${ name }: Dark turns the page dark, its text keeps AA contrast, and axe's colour rules find nothing light mode does not`, async ( {
+		test( `CM-2 CM-5 SL-1 ${ name }: Dark turns the page dark, its text keeps AA contrast, axe's colour rules find nothing light mode does not, and the hero's buttons read on their slide in both modes`, async ( {
 			browser,
 		} ) => {
 			const { page, close } = await openGuardedPage( browser, {
@@ -61,10 +108,14 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 				} )
 			);
 			const light: Record< string, string[] > = {};
+			const buttons = [];
 			for ( const path of [ '/', '/demo/color-mode/' ] ) {
 				await page.goto( path );
 				await dismissStoreNotice( page );
 				light[ path ] = await colourFindings( page );
+				if ( path === '/' ) {
+					buttons.push( ...( await heroButtons( page ) ) );
+				}
 			}
 			const before = await pageColours( page );
 
@@ -90,7 +141,22 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 					( finding ) => ! light[ path ].includes( finding )
 				);
 				expect( added, `${ path } in dark mode` ).toEqual( [] );
+				if ( path === '/' ) {
+					buttons.push( ...( await heroButtons( page ) ) );
+				}
 			}
+			// The hero's buttons, light and dark: each label readable on what is behind it.
+			expect( buttons.length ).toBeGreaterThanOrEqual( 4 );
+			expect(
+				buttons
+					.filter(
+						( { text, behind } ) => contrast( text, behind ) < 4.5
+					)
+					.map(
+						( { label, text, behind } ) =>
+							`${ label }: ${ text } on ${ behind }`
+					)
+			).toEqual( [] );
 			await close();
 		} );
 	}
