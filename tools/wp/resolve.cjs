@@ -101,6 +101,13 @@ const PACKAGES_WE_RUN = {
 		folder: 'autoptimize',
 		version: ( dir ) => headerVersion( join( dir, 'autoptimize.php' ) ),
 	},
+	litespeed: {
+		label: 'LiteSpeed Cache 7.9',
+		variable: 'VITRINE_LITESPEED_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/litespeed-cache.7.9.zip',
+		folder: 'litespeed-cache',
+		version: ( dir ) => headerVersion( join( dir, 'litespeed-cache.php' ) ),
+	},
 	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
 	redisCache: {
 		label: 'Redis Object Cache 2.5.3',

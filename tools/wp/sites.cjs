@@ -210,9 +210,9 @@ function addShop( siteDir ) {
  * says so), Autoptimize an optimiser and GeneratePress and Ollie themes site owners run (active
  * only for the requests whose test switch asks for them, tests/e2e/mu-plugins/vitrine-test-switches.php).
  *
- * @param {string}                                           siteDir Site folder.
- * @param {'kadence'|'autoptimize'|'generatepress'|'ollie'} name    The resolver's package.
- * @param {'plugins'|'themes'}                               [kind]  Where it goes.
+ * @param {string}                                                       siteDir Site folder.
+ * @param {'kadence'|'autoptimize'|'litespeed'|'generatepress'|'ollie'} name    The resolver's package.
+ * @param {'plugins'|'themes'}                                           [kind]  Where it goes.
  * @return {boolean} Whether it is there.
  */
 function addPackage( siteDir, name, kind = 'plugins' ) {
@@ -331,6 +331,7 @@ function createNativeSite( {
 		shop && version !== WORDPRESS.minimum && addShop( siteDir );
 	if ( withShop ) {
 		addPackage( siteDir, 'autoptimize' );
+		addPackage( siteDir, 'litespeed' );
 		addPackage( siteDir, 'generatepress', 'themes' );
 		addPackage( siteDir, 'ollie', 'themes' );
 	}
