@@ -108,6 +108,13 @@ const PACKAGES_WE_RUN = {
 		folder: 'litespeed-cache',
 		version: ( dir ) => headerVersion( join( dir, 'litespeed-cache.php' ) ),
 	},
+	w3tc: {
+		label: 'W3 Total Cache 2.10.2',
+		variable: 'VITRINE_W3TC_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/w3-total-cache.2.10.2.zip',
+		folder: 'w3-total-cache',
+		version: ( dir ) => headerVersion( join( dir, 'w3-total-cache.php' ) ),
+	},
 	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
 	redisCache: {
 		label: 'Redis Object Cache 2.5.3',

@@ -210,9 +210,9 @@ function addShop( siteDir ) {
  * says so), Autoptimize an optimiser and GeneratePress and Ollie themes site owners run (active
  * only for the requests whose test switch asks for them, tests/e2e/mu-plugins/vitrine-test-switches.php).
  *
- * @param {string}                                                       siteDir Site folder.
- * @param {'kadence'|'autoptimize'|'litespeed'|'generatepress'|'ollie'} name    The resolver's package.
- * @param {'plugins'|'themes'}                                           [kind]  Where it goes.
+ * @param {string}                                                             siteDir Site folder.
+ * @param {'kadence'|'autoptimize'|'litespeed'|'w3tc'|'generatepress'|'ollie'} name    The resolver's package.
+ * @param {'plugins'|'themes'}                                                 [kind]  Where it goes.
  * @return {boolean} Whether it is there.
  */
 function addPackage( siteDir, name, kind = 'plugins' ) {
@@ -225,6 +225,34 @@ function addPackage( siteDir, name, kind = 'plugins' ) {
 		);
 	}
 	return Boolean( found );
+}
+
+/**
+ * W3 Total Cache's settings as a site owner saves them on its Minify screen (its settings live in
+ * `wp-content/w3tc-config/master.php`, JSON after a PHP exit): minify on, automatic, for HTML with
+ * its inline CSS and JS, JS and CSS; served through PHP (no rewrite rules: the built-in server
+ * has none). The plugin itself is active only for the requests whose test switch asks for it.
+ *
+ * @param {string} siteDir Site folder.
+ */
+function configureW3tc( siteDir ) {
+	const folder = join( siteDir, 'wp-content/w3tc-config' );
+	mkdirSync( folder, { recursive: true } );
+	const settings = {
+		'minify.enabled': true,
+		'minify.engine': 'file',
+		'minify.auto': true,
+		'minify.rewrite': false,
+		'minify.html.enable': true,
+		'minify.html.inline.css': true,
+		'minify.html.inline.js': true,
+		'minify.js.enable': true,
+		'minify.css.enable': true,
+	};
+	writeFileSync(
+		join( folder, 'master.php' ),
+		`<?php exit; ?>${ JSON.stringify( settings ) }`
+	);
 }
 
 /**
@@ -332,6 +360,9 @@ function createNativeSite( {
 	if ( withShop ) {
 		addPackage( siteDir, 'autoptimize' );
 		addPackage( siteDir, 'litespeed' );
+		if ( addPackage( siteDir, 'w3tc' ) ) {
+			configureW3tc( siteDir );
+		}
 		addPackage( siteDir, 'generatepress', 'themes' );
 		addPackage( siteDir, 'ollie', 'themes' );
 	}

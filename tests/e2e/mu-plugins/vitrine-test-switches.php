@@ -211,11 +211,17 @@ if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
 // loader lands in its file, away from the manifest. `autoptimize_defer`
 // is "Do not aggregate but defer" with "Also defer inline JS". `litespeed_delay` is LiteSpeed
 // Cache → Page Optimization → JS: "JS Combine", "JS Combine External and Inline", and "Load JS
-// Deferred: Delayed" (every script waits for the visitor's first move); its page cache stays off
-// (the test site serves every context its own HTML).
-$vitrine_test_optimiser = 'cli' === PHP_SAPI ? null : vitrine_test_switch( 'optimiser', array( 'autoptimize_inline', 'autoptimize_hostile', 'autoptimize_defer', 'litespeed_delay' ) );
+// Deferred: Delayed" (every script waits for the visitor's first move; its page optimisation needs
+// its cache on, which serves nothing on a server that is not LiteSpeed's). `w3tc_minify` is W3
+// Total Cache → Minify: HTML (with inline CSS and JS), JS and CSS, automatic.
+$vitrine_test_optimiser = 'cli' === PHP_SAPI ? null : vitrine_test_switch( 'optimiser', array( 'autoptimize_inline', 'autoptimize_hostile', 'autoptimize_defer', 'litespeed_delay', 'w3tc_minify' ) );
 if ( null !== $vitrine_test_optimiser ) {
-	$vitrine_test_plugin = 0 === strpos( $vitrine_test_optimiser, 'litespeed' ) ? 'litespeed-cache/litespeed-cache.php' : 'autoptimize/autoptimize.php';
+	$vitrine_test_plugins = array(
+		'autoptimize' => 'autoptimize/autoptimize.php',
+		'litespeed'   => 'litespeed-cache/litespeed-cache.php',
+		'w3tc'        => 'w3-total-cache/w3-total-cache.php',
+	);
+	$vitrine_test_plugin  = $vitrine_test_plugins[ strtok( $vitrine_test_optimiser, '_' ) ];
 	add_filter(
 		'option_active_plugins',
 		static function ( $plugins ) use ( $vitrine_test_plugin ) {
@@ -246,6 +252,8 @@ if ( null !== $vitrine_test_optimiser ) {
 			'autoptimize_js_defer_not_aggregate' => 'on',
 			'autoptimize_js_defer_inline'        => 'on',
 		),
+		// Its settings are its config file's (tools/wp/sites.cjs, configureW3tc()).
+		'w3tc_minify'         => array(),
 		'litespeed_delay'     => array(
 			'litespeed.conf.optm-js_comb'         => 1,
 			'litespeed.conf.optm-js_comb_ext_inl' => 1,
