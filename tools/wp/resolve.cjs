@@ -115,6 +115,17 @@ const PACKAGES_WE_RUN = {
 		folder: 'w3-total-cache',
 		version: ( dir ) => headerVersion( join( dir, 'w3-total-cache.php' ) ),
 	},
+	wpsc: {
+		label: 'WP Super Cache 1.12.3',
+		variable: 'VITRINE_WPSC_ZIP',
+		url: 'https://downloads.wordpress.org/plugin/wp-super-cache.1.12.3.zip',
+		folder: 'wp-super-cache',
+		// Its main file's header says the next release's alpha; its readme says the release.
+		version: ( dir ) =>
+			/^Stable tag:\s*(\S+)/m.exec(
+				readFileSync( join( dir, 'readme.txt' ), 'utf8' )
+			)?.[ 1 ],
+	},
 	// The persistent object cache of the multi-server setup (npm run scale), never a dependency.
 	redisCache: {
 		label: 'Redis Object Cache 2.5.3',

@@ -210,9 +210,9 @@ function addShop( siteDir ) {
  * says so), Autoptimize an optimiser and GeneratePress and Ollie themes site owners run (active
  * only for the requests whose test switch asks for them, tests/e2e/mu-plugins/vitrine-test-switches.php).
  *
- * @param {string}                                                             siteDir Site folder.
- * @param {'kadence'|'autoptimize'|'litespeed'|'w3tc'|'generatepress'|'ollie'} name    The resolver's package.
- * @param {'plugins'|'themes'}                                                 [kind]  Where it goes.
+ * @param {string}                                                                    siteDir Site folder.
+ * @param {'kadence'|'autoptimize'|'litespeed'|'w3tc'|'wpsc'|'generatepress'|'ollie'} name    The resolver's package.
+ * @param {'plugins'|'themes'}                                                        [kind]  Where it goes.
  * @return {boolean} Whether it is there.
  */
 function addPackage( siteDir, name, kind = 'plugins' ) {
@@ -252,6 +252,40 @@ function configureW3tc( siteDir ) {
 	writeFileSync(
 		join( folder, 'master.php' ),
 		`<?php exit; ?>${ JSON.stringify( settings ) }`
+	);
+}
+
+/**
+ * WP Super Cache as a site owner turns it on (Settings → WP Super Cache → Caching On, "Simple": cached
+ * pages served by PHP; its screen writes `$wp_cache_slash_check` for permalinks that end in a
+ * slash, without which it never serves them), for the test site's requests whose switch asks for
+ * it: its drop-in (`wp-content/advanced-cache.php`, read before any plugin) runs for those alone, so
+ * the contexts that choose a theme or a mode by cookie never get another context's cached page.
+ *
+ * @param {string} siteDir   Site folder.
+ * @param {string} pluginDir The plugin's folder.
+ */
+function configureWpSuperCache( siteDir, pluginDir ) {
+	const sample = readFileSync(
+		join( pluginDir, 'wp-cache-config-sample.php' ),
+		'utf8'
+	);
+	writeFileSync(
+		join( siteDir, 'wp-content/wp-cache-config.php' ),
+		sample
+			.replace( /^\$cache_enabled = false;/m, '$cache_enabled = true;' )
+			.replace( /\?>\s*$/, '$wp_cache_slash_check = 1;\n' )
+	);
+	writeFileSync(
+		join( siteDir, 'wp-content/advanced-cache.php' ),
+		`<?php
+// Written by tools/wp/sites.cjs for the test site: WP Super Cache's drop-in, for the requests whose
+// test switch asks for it (tests/e2e/mu-plugins/vitrine-test-switches.php).
+if ( isset( $_COOKIE['vitrine_test_optimiser'] ) && 'wpsc_simple' === $_COOKIE['vitrine_test_optimiser'] ) {
+	define( 'WPCACHEHOME', ${ JSON.stringify( pluginDir + '/' ) } );
+	include WPCACHEHOME . 'advanced-cache.php';
+}
+`
 	);
 }
 
@@ -319,13 +353,21 @@ function createNativeSite( {
 	// they report hydration mismatches (tests/e2e/mu-plugins/vitrine-test-development-builds.php).
 	// The sites a spec boots on its own (the minimum, the release) open a few pages: SCRIPT_DEBUG.
 	const scriptDebug = debug && ! testMuPlugins;
+	// The test site's page cache, for the requests whose switch asks for it (configureWpSuperCache()).
+	const pageCache =
+		shop && testMuPlugins && version !== WORDPRESS.minimum
+			? findPackage( 'wpsc' )
+			: null;
 	writeConfig( siteDir, url, {
 		debug,
 		scriptDebug,
 		autologin,
 		bench,
 		database,
-		extraConstants,
+		extraConstants: {
+			...extraConstants,
+			...( pageCache ? { WP_CACHE: true } : {} ),
+		},
 	} );
 	const muPlugins = join( siteDir, 'wp-content/mu-plugins' );
 	mkdirSync( muPlugins, { recursive: true } );
@@ -362,6 +404,9 @@ function createNativeSite( {
 		addPackage( siteDir, 'litespeed' );
 		if ( addPackage( siteDir, 'w3tc' ) ) {
 			configureW3tc( siteDir );
+		}
+		if ( pageCache && addPackage( siteDir, 'wpsc' ) ) {
+			configureWpSuperCache( siteDir, pageCache.dir );
 		}
 		addPackage( siteDir, 'generatepress', 'themes' );
 		addPackage( siteDir, 'ollie', 'themes' );

@@ -213,13 +213,15 @@ if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
 // Cache → Page Optimization → JS: "JS Combine", "JS Combine External and Inline", and "Load JS
 // Deferred: Delayed" (every script waits for the visitor's first move; its page optimisation needs
 // its cache on, which serves nothing on a server that is not LiteSpeed's). `w3tc_minify` is W3
-// Total Cache → Minify: HTML (with inline CSS and JS), JS and CSS, automatic.
-$vitrine_test_optimiser = 'cli' === PHP_SAPI ? null : vitrine_test_switch( 'optimiser', array( 'autoptimize_inline', 'autoptimize_hostile', 'autoptimize_defer', 'litespeed_delay', 'w3tc_minify' ) );
+// Total Cache → Minify: HTML (with inline CSS and JS), JS and CSS, automatic. `wpsc_simple` is WP
+// Super Cache → Caching On, "Simple" (cached pages served by PHP).
+$vitrine_test_optimiser = 'cli' === PHP_SAPI ? null : vitrine_test_switch( 'optimiser', array( 'autoptimize_inline', 'autoptimize_hostile', 'autoptimize_defer', 'litespeed_delay', 'w3tc_minify', 'wpsc_simple' ) );
 if ( null !== $vitrine_test_optimiser ) {
 	$vitrine_test_plugins = array(
 		'autoptimize' => 'autoptimize/autoptimize.php',
 		'litespeed'   => 'litespeed-cache/litespeed-cache.php',
 		'w3tc'        => 'w3-total-cache/w3-total-cache.php',
+		'wpsc'        => 'wp-super-cache/wp-cache.php',
 	);
 	$vitrine_test_plugin  = $vitrine_test_plugins[ strtok( $vitrine_test_optimiser, '_' ) ];
 	add_filter(
@@ -254,6 +256,9 @@ if ( null !== $vitrine_test_optimiser ) {
 		),
 		// Its settings are its config file's (tools/wp/sites.cjs, configureW3tc()).
 		'w3tc_minify'         => array(),
+		// Its settings are its config file's, and its drop-in runs for these requests alone
+		// (tools/wp/sites.cjs, configureWpSuperCache()).
+		'wpsc_simple'         => array(),
 		'litespeed_delay'     => array(
 			'litespeed.conf.optm-js_comb'         => 1,
 			'litespeed.conf.optm-js_comb_ext_inl' => 1,
