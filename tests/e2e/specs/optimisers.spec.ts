@@ -326,4 +326,63 @@ test.describe( 'Optimisation plugins', () => {
 		await firstFilterClickFilters( page );
 		await close();
 	} );
+
+	// What other optimisers do with a script they own: run it as a module at the end of the body,
+	// or defer it from the head, before the manifest is parsed. The page is served as WordPress
+	// made it and changed on its way to the browser, as such a plugin changes it.
+	for ( const { how, move } of [
+		{
+			how: 'run as a module at the end of the body',
+			move: ( html: string, code: string ) =>
+				html.replace(
+					'</body>',
+					`<script type="module">${ code }</script></body>`
+				),
+		},
+		{
+			how: 'deferred from the head, before its manifest is parsed',
+			move: ( html: string, code: string ) =>
+				html.replace(
+					'</head>',
+					`<script defer src="data:text/javascript;base64,${ Buffer.from(
+						code
+					).toString( 'base64' ) }"></script></head>`
+				),
+		},
+	] ) {
+		test( `SL-6 GA-1 the islands loader ${ how }: sliders and the portfolio answer the first click`, async ( {
+			browser,
+		} ) => {
+			const { page, close } = await openGuardedPage( browser );
+			await page.route(
+				( url ) => url.pathname.startsWith( '/demo/' ),
+				async ( route ) => {
+					const response = await route.fetch();
+					const html = await response.text();
+					const loader =
+						/<script[^>]*id="vitrine-islands-loader"[^>]*>([\s\S]*?)<\/script>/.exec(
+							html
+						);
+					expect(
+						loader,
+						'the loader, as WordPress prints it'
+					).not.toBeNull();
+					await route.fulfill( {
+						response,
+						body: move(
+							html.replace( loader![ 0 ], '' ),
+							loader![ 1 ]
+						),
+					} );
+				}
+			);
+			await page.goto( '/demo/testimonials/' );
+			await expect(
+				page.locator( '#vitrine-islands-loader' )
+			).toHaveCount( 0 );
+			await firstArrowClickMoves( page );
+			await firstFilterClickFilters( page );
+			await close();
+		} );
+	}
 } );
