@@ -112,20 +112,40 @@ export function runClassicMenu( nav: HTMLElement, win: Window = window ): void {
 			flip( toggle, toggle.getAttribute( 'aria-expanded' ) !== 'true' );
 		}
 	} );
+	closeOnEscape(
+		nav,
+		`${ MENU_TOGGLE }[aria-expanded="true"], ${ CLASSIC_TOGGLE }[aria-expanded="true"]`,
+		( toggle ) => toggle.parentElement,
+		( toggle ) => flip( toggle, false )
+	);
+}
+
+/**
+ * Escape inside a menu closes its innermost open part (the last open toggle whose part holds the
+ * focus) with focus back on that toggle: Vitrine's classic menu and a theme's own (theme-menu.ts).
+ * @param nav    The menu.
+ * @param open   A selector of its toggles that are open.
+ * @param partOf The part a toggle opens (the menu itself where there is none).
+ * @param close  Closes a toggle's part.
+ */
+export function closeOnEscape(
+	nav: HTMLElement,
+	open: string,
+	partOf: ( toggle: HTMLElement ) => Element | null,
+	close: ( toggle: HTMLElement ) => void
+): void {
 	nav.addEventListener( 'keydown', ( event ) => {
 		if ( event.key !== 'Escape' ) {
 			return;
 		}
-		const open = Array.from(
-			nav.querySelectorAll< HTMLElement >(
-				`${ MENU_TOGGLE }[aria-expanded="true"], ${ CLASSIC_TOGGLE }[aria-expanded="true"]`
-			)
+		const around = Array.from(
+			nav.querySelectorAll< HTMLElement >( open )
 		).filter( ( toggle ) =>
-			( toggle.parentElement ?? nav ).contains( event.target as Node )
+			( partOf( toggle ) ?? nav ).contains( event.target as Node )
 		);
-		const innermost = open[ open.length - 1 ];
+		const innermost = around[ around.length - 1 ];
 		if ( innermost ) {
-			flip( innermost, false );
+			close( innermost );
 			innermost.focus();
 		}
 	} );

@@ -6,7 +6,7 @@
  * Escape closes the innermost open part with focus back on its toggle, by pressing the theme's own
  * toggle, so the menu's state stays the theme's.
  */
-import { slideSubmenu } from './submenu';
+import { closeOnEscape, slideSubmenu } from './submenu';
 
 export const THEME_MENU = '.vitrine-theme-menu';
 
@@ -56,21 +56,12 @@ export function followThemeMenu(
 		attributes: true,
 		attributeFilter: [ 'aria-expanded', 'class' ],
 	} );
-	nav.addEventListener( 'keydown', ( event ) => {
-		if ( event.key !== 'Escape' ) {
-			return;
-		}
-		const target = event.target as Node;
-		const open = Array.from(
-			nav.querySelectorAll< HTMLElement >( '[aria-expanded="true"]' )
-		).filter( ( toggle ) =>
-			( toggle.closest( 'li' ) ?? nav ).contains( target )
-		);
-		const innermost = open[ open.length - 1 ];
-		if ( innermost ) {
-			innermost.click();
-			innermost.focus();
-		}
-	} );
+	// Pressing the theme's own toggle closes its part: the state stays the theme's.
+	closeOnEscape(
+		nav,
+		'[aria-expanded="true"]',
+		( toggle ) => toggle.closest( 'li' ),
+		( toggle ) => toggle.click()
+	);
 	return observer;
 }
