@@ -262,20 +262,35 @@ function unavailable_reason(): string {
 }
 
 /**
- * `<head>`, after WordPress's styles: the site default (CM-1) and, where the theme can go dark,
- * the dark styles; the script that applies the visitor's mode (CM-5) follows (includes/head.php).
+ * Whether a visitor's page can be dark: the theme can go dark, and a switch is placed on the site
+ * or the site's default is not light. Otherwise no dark styles are printed, and (without a style
+ * switcher either) no head script (includes/head.php).
+ */
+function dark_in_play(): bool {
+	return dark_mode_available() && ( \Vitrine\Switches\placed() || 'light' !== \Vitrine\Settings\get( 'color_mode' ) );
+}
+
+/**
+ * `<head>`, after WordPress's styles: the site default (CM-1) and, where a page can be dark, the
+ * dark styles; the script that applies the visitor's mode (CM-5) follows (includes/head.php).
  * "Follow the system" is light by default with `data-follow-system`. Without dark styles the
  * default is light whatever the setting says: a dark mode that changes nothing is not offered.
  */
 function print_head(): void {
-	$available = dark_mode_available();
-	$mode      = $available ? \Vitrine\Settings\get( 'color_mode' ) : 'light';
+	$mode = dark_mode_available() ? \Vitrine\Settings\get( 'color_mode' ) : 'light';
 	printf(
 		"<meta name=\"theme-style-mode\" content=\"%s\"%s />\n",
 		'dark' === $mode ? '1' : '0',
 		'system' === $mode ? ' data-follow-system' : ''
 	);
-	if ( $available ) {
+	print_styles();
+}
+
+/**
+ * The dark styles, where a page can be dark.
+ */
+function print_styles(): void {
+	if ( dark_in_play() ) {
 		print_inline_style_tag( 'vitrine-color-mode-css', built_css() . theme_dark_css() );
 	}
 }
@@ -284,7 +299,9 @@ function print_head(): void {
  * Right after `<body>` opens: the body classes (CM-4), before anything in the body paints.
  */
 function print_body_open(): void {
-	print_unoptimised_script( 'vitrine-color-mode-body-js', 'window.vitrineColorMode&&window.vitrineColorMode();' );
+	if ( \Vitrine\Head\printed() ) {
+		print_unoptimised_script( 'vitrine-color-mode-body-js', 'window.vitrineColorMode&&window.vitrineColorMode();' );
+	}
 }
 
 // After wp_print_styles (8, hooked before any plugin loads), before the head script (9).

@@ -20,6 +20,8 @@ function render_switch( array $attributes ): string {
 	if ( ! dark_mode_available() ) {
 		return '';
 	}
+	// Its page needs the dark styles and the head script (includes/head.php).
+	\Vitrine\Switches\rendered( true );
 	$labels      = array(
 		'light' => __( 'Light', 'vitrine' ),
 		'dark'  => __( 'Dark', 'vitrine' ),

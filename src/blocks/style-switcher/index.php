@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 function render_switcher( array $attributes ): string {
 	unset( $attributes );
+	// Its page needs the head script that reapplies a kept skin.
+	\Vitrine\Switches\rendered( true );
 	$swatches = '';
 	$default  = default_skin();
 	foreach ( registered() as $slug => $skin ) {

@@ -141,7 +141,7 @@ test( 'the zip holds what a site runs and nothing of the sources, tests, tools o
 	}
 } );
 
-test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves every pattern cleanly, and deleting it leaves nothing behind', async ( {
+test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves every pattern cleanly (CM-5: head script and dark styles only once a switch is placed), and deleting it leaves nothing behind', async ( {
 	browser,
 } ) => {
 	const before = storedNames();
@@ -201,6 +201,15 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 		expect( ours.map( ( { name } ) => name ) ).not.toContain(
 			'vitrine/page-shop-front'
 		);
+		// Speed: a site with no colour-mode switch or style switcher and a light default
+		// gets no head script and no dark styles; once a page places one, every page does.
+		const chrome = async () => {
+			const html = await ( await page.request.get( '/' ) ).text();
+			return [ 'vitrine-head-js', 'vitrine-color-mode-css' ].filter(
+				( id ) => html.includes( `id="${ id }"` )
+			);
+		};
+		expect( await chrome() ).toEqual( [] );
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
 			headers,
 			data: {
@@ -211,6 +220,11 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 		} );
 		expect( created.status() ).toBe( 201 );
 		pageId = ( await created.json() ).id;
+		// The header pattern holds a colour-mode switch.
+		expect( await chrome() ).toEqual( [
+			'vitrine-head-js',
+			'vitrine-color-mode-css',
+		] );
 		// A menu, as every site has: without one, core's navigation falls back to a page list
 		// that nests a list in a list (axe's `list` rule; WordPress/gutenberg#82207), in the
 		// theme's header as in the header pattern's.
