@@ -9,7 +9,20 @@
  */
 const KEY = Symbol.for( 'vitrine.running' );
 
-export type Running = { stop: () => void };
+export type Running = {
+	stop: () => void;
+	/**
+	 * The small script answers the block's controls itself (a slider's arrows, a countdown's
+	 * pause) until the view takes over, so the first click is answered at once.
+	 */
+	answers?: boolean;
+};
+
+/**
+ * Marks a root whose small script answers its controls' clicks: the islands loader
+ * (src/view/islands/loader.ts) lets those clicks through instead of holding them for the view.
+ */
+export const ANSWERS = 'data-vitrine-answers';
 
 type Holder = HTMLElement & { [ KEY ]?: Running };
 
@@ -28,6 +41,9 @@ export const isRunning = ( root: HTMLElement ): boolean =>
  */
 export function handOver< T extends Running >( root: HTMLElement, running: T ) {
 	( root as Holder )[ KEY ] = running;
+	if ( running.answers ) {
+		root.setAttribute( ANSWERS, '' );
+	}
 }
 
 /**
@@ -43,6 +59,8 @@ export function takeOver< T extends Running >(
 	const holder = root as Holder;
 	const running = holder[ KEY ] as T | undefined;
 	running?.stop();
+	// From here until React has committed, the loader holds a click and replays it then.
+	root.removeAttribute( ANSWERS );
 	holder[ KEY ] = { stop: () => {} };
 	return running;
 }

@@ -4,15 +4,22 @@
  * the served controls (the current dot, the arrows at the ends, the live region), so the markup
  * always says where the slider is.
  *
- * The React view (view.tsx) starts when a visitor reaches the slider (pointer, focus, key): it
- * stops this painting, adopts the running engine and hydrates the markup as it stands; from then
- * on it renders the controls and owns the pause button.
+ * It answers the arrows, the dots and the pause button too, so a visitor's first click moves the
+ * slider at once (the islands loader lets it through: src/shared/handover.ts). The React view
+ * (view.tsx) starts when a visitor reaches the slider (pointer, focus, key): it stops this
+ * script, adopts the running engine and hydrates the markup as it stands, the pause button's
+ * state included; from then on it renders the controls.
  */
 import { motionAllowed } from '../shared/motion';
 import { whenReady } from '../shared/ready';
 import { CLASS } from './class';
 import { handOver, isRunning } from '../shared/handover';
-import { createEngine, type Position, type RunningSlider } from './engine';
+import {
+	createEngine,
+	type Position,
+	type RunningSlider,
+	type SliderEngine,
+} from './engine';
 import { servedSettings } from './settings';
 
 /**
@@ -36,6 +43,37 @@ function paint( root: HTMLElement, position: Position ): void {
 	);
 }
 
+/**
+ * Answers the served controls before any React: the arrows, the dots and the pause button move
+ * the engine and say so in the markup, as the view will once it has taken over.
+ * @param root   The slider.
+ * @param engine Its engine.
+ * @return Stops answering.
+ */
+function answer( root: HTMLElement, engine: SliderEngine ): () => void {
+	const onClick = ( event: MouseEvent ) => {
+		const button = ( event.target as Element ).closest( 'button' );
+		// Never a nested slider's control, nor a button of the slides' content.
+		if ( ! button || button.closest( `.${ CLASS }[data-kind]` ) !== root ) {
+			return;
+		}
+		const dots = Array.from( root.querySelectorAll( `.${ CLASS }__dot` ) );
+		if ( button.matches( `.${ CLASS }__arrow--next` ) ) {
+			engine.next();
+		} else if ( button.matches( `.${ CLASS }__arrow--previous` ) ) {
+			engine.previous();
+		} else if ( dots.includes( button ) ) {
+			engine.goTo( dots.indexOf( button ) );
+		} else if ( button.matches( `.${ CLASS }__toggle` ) ) {
+			const paused = button.getAttribute( 'aria-pressed' ) !== 'true';
+			button.setAttribute( 'aria-pressed', String( paused ) );
+			engine.hold( 'paused', paused );
+		}
+	};
+	root.addEventListener( 'click', onClick );
+	return () => root.removeEventListener( 'click', onClick );
+}
+
 function start( root: HTMLElement ): void {
 	const settings = servedSettings( root );
 	if ( isRunning( root ) || ! settings ) {
@@ -46,12 +84,17 @@ function start( root: HTMLElement ): void {
 		return;
 	}
 	engine.listen( ( position ) => paint( root, position ) );
+	const stopAnswering = answer( root, engine );
 	handOver< RunningSlider >( root, {
 		engine,
+		answers: true,
 		// The view hydrates these controls as it read them, in slices: a paint between two
 		// slices (a resize, a swipe) would change markup React has not reached yet. The view
 		// listens, and catches up with the engine, once it has committed.
-		stop: () => engine.listen( () => undefined ),
+		stop: () => {
+			stopAnswering();
+			engine.listen( () => undefined );
+		},
 	} );
 }
 

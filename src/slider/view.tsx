@@ -29,6 +29,8 @@ export type SliderAppProps = {
 	/** The track's served content (the slides), adopted as it is. */
 	slidesHtml: string;
 	toggleLabel: string | null;
+	/** The pause button as served, or as the small script left it. */
+	pausedServed: boolean;
 	arrows: { previous: string; next: string } | null;
 	dots: { label: string; names: DotName[][]; beyond: string[] } | null;
 };
@@ -86,6 +88,7 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 		slides: track.querySelectorAll( `:scope > .${ CLASS }__slide` ).length,
 		slidesHtml: track.innerHTML,
 		toggleLabel: toggle ? label( `.${ CLASS }__toggle` ) : null,
+		pausedServed: toggle?.getAttribute( 'aria-pressed' ) === 'true',
 		arrows: previous
 			? {
 					previous: label( `.${ CLASS }__arrow--previous` ),
@@ -122,14 +125,15 @@ export function SliderApp( {
 	served,
 	slidesHtml,
 	toggleLabel,
+	pausedServed,
 	arrows,
 	dots,
 }: SliderAppProps ) {
 	// Where the small script left the slider: the markup says so, and React starts there.
 	const [ position, setPosition ] = useState< Position >( served );
-	// Served state first (playing), so hydration matches; reduced motion pauses right after, as
-	// the engine already does.
-	const [ paused, setPaused ] = useState( false );
+	// Served state first (playing, or paused by a click the small script answered), so
+	// hydration matches; reduced motion pauses right after, as the engine already does.
+	const [ paused, setPaused ] = useState( pausedServed );
 	const toggled = useRef( false );
 
 	useEffect( () => {

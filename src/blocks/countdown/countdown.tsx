@@ -8,7 +8,7 @@
  * there, hidden in the phases that have no use for it (face.ts). The units are a `timer` (never
  * announced while ticking); the status line below speaks once, at the end.
  */
-import { CLASS, faceParts } from './face';
+import { CLASS, faceParts, ICON_PATHS } from './face';
 import type { CountdownViewProps } from './types';
 
 export { CLASS };
@@ -16,11 +16,7 @@ export { CLASS };
 function PauseIcon( { paused }: { paused: boolean } ) {
 	return (
 		<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-			{ paused ? (
-				<path d="M8 5v14l11-7z" />
-			) : (
-				<path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-			) }
+			<path d={ ICON_PATHS[ paused ? 'paused' : 'ticking' ] } />
 		</svg>
 	);
 }

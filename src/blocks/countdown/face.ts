@@ -10,6 +10,12 @@ import metadata from './block.json';
 
 export const CLASS = 'vitrine-countdown';
 
+/** The pause button's icon: two bars while it ticks, a play triangle while paused. */
+export const ICON_PATHS = {
+	ticking: 'M7 5h4v14H7zM13 5h4v14h-4z',
+	paused: 'M8 5v14l11-7z',
+};
+
 export const END_STATES = metadata.attributes.endState.enum as EndState[];
 
 /**

@@ -5,15 +5,23 @@
  * says so once, all by the rules of face.ts, so the markup is always what the component would
  * render. The root says where it stands in `data-vitrine-phase`.
  *
- * The React view starts when a visitor reaches the countdown (pointer, focus, key: its pause
- * button): it stops this clock, hydrates the markup as it stands and ticks on.
+ * Its pause button answers here too, so the first press freezes the numbers at once. The React
+ * view starts when a visitor reaches the countdown (pointer, focus, key): it stops this clock,
+ * hydrates the markup as it stands (paused or not) and ticks on.
  */
 import { handOver, isRunning } from '../../shared/handover';
 import { whenReady } from '../../shared/ready';
-import { CLASS, faceParts, normalizeEndState, readStrings } from './face';
+import {
+	CLASS,
+	faceParts,
+	ICON_PATHS,
+	normalizeEndState,
+	readStrings,
+} from './face';
 import { pageLocale, unitTexts } from './labels';
 import { parseTarget, splitSeconds } from './remaining';
 import { startTicking } from './tick';
+import type { RunningCountdown } from './types';
 
 function start( root: HTMLElement ): void {
 	// A hostile or missing date parses to null: the served end state stays.
@@ -29,9 +37,16 @@ function start( root: HTMLElement ): void {
 	const locale = pageLocale();
 	const end = normalizeEndState( root.dataset.end );
 	let sawTimeLeft = false;
+	// The pause freezes the display, never the clock (use-countdown.ts, the view's own).
+	let frozen: number | null = null;
+	let last = 0;
 
 	const show = ( seconds: number ) => {
+		last = seconds;
 		const phase = seconds > 0 ? 'live' : 'ended';
+		if ( phase === 'ended' ) {
+			frozen = null;
+		}
 		const parts = faceParts( phase, end );
 		sawTimeLeft ||= seconds > 0;
 		root.dataset.vitrinePhase = phase;
@@ -51,7 +66,7 @@ function start( root: HTMLElement ): void {
 		}
 		const values = all( 'value' );
 		const labels = all( 'label' );
-		unitTexts( locale, splitSeconds( seconds ) ).forEach(
+		unitTexts( locale, splitSeconds( frozen ?? seconds ) ).forEach(
 			( unit, index ) => {
 				values[ index ].textContent = unit.value;
 				labels[ index ].textContent = unit.label;
@@ -62,7 +77,29 @@ function start( root: HTMLElement ): void {
 			status.textContent = strings.done;
 		}
 	};
-	handOver( root, { stop: startTicking( target, show ) } );
+	// The pause button answers before any React: the first press freezes the numbers at once.
+	const pause = part( 'pause' );
+	const onPause = () => {
+		frozen = frozen === null ? last : null;
+		pause?.setAttribute( 'aria-pressed', String( frozen !== null ) );
+		pause
+			?.querySelector( 'path' )
+			?.setAttribute(
+				'd',
+				ICON_PATHS[ frozen === null ? 'ticking' : 'paused' ]
+			);
+		show( last );
+	};
+	pause?.addEventListener( 'click', onPause );
+	const stopTicking = startTicking( target, show );
+	handOver< RunningCountdown >( root, {
+		stop: () => {
+			stopTicking();
+			pause?.removeEventListener( 'click', onPause );
+		},
+		answers: true,
+		frozen: () => frozen,
+	} );
 }
 
 whenReady( document, () =>

@@ -1,3 +1,5 @@
+import type { Running } from '../../shared/handover';
+
 /** What the countdown shows once it reaches zero (SPEC ST-4). */
 export type EndState = 'zeros' | 'hide' | 'message';
 
@@ -46,3 +48,9 @@ export interface CountdownViewProps {
 	/** The one polite announcement: empty until the end. */
 	announcement: string;
 }
+
+/** What the small script (motion.ts) hands the view: its clock, and a pause it answered. */
+export type RunningCountdown = Running & {
+	/** The seconds the display is frozen at while paused, else null. */
+	frozen: () => number | null;
+};

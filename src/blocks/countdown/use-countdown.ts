@@ -20,15 +20,17 @@ export type LiveCountdown = {
 };
 
 /**
- * @param target Target instant (ms), or null when there is none.
- * @param locale Language for the unit labels.
+ * @param target   Target instant (ms), or null when there is none.
+ * @param locale   Language for the unit labels.
+ * @param frozenAt Seconds a pause froze the display at before this started (the small script's).
  */
 export function useCountdown(
 	target: number | null,
-	locale: string
+	locale: string,
+	frozenAt: number | null = null
 ): LiveCountdown {
 	const [ seconds, setSeconds ] = useState< number | null >( null );
-	const [ frozen, setFrozen ] = useState< number | null >( null );
+	const [ frozen, setFrozen ] = useState< number | null >( frozenAt );
 	const current = useRef< number | null >( null );
 	const sawTimeLeft = useRef( false );
 

@@ -11,7 +11,7 @@ import { CountdownView } from './countdown';
 import { CLASS, normalizeEndState, readStrings } from './face';
 import { pageLocale, UNITS } from './labels';
 import { parseTarget } from './remaining';
-import type { CountdownViewProps, Phase } from './types';
+import type { CountdownViewProps, Phase, RunningCountdown } from './types';
 import { useCountdown } from './use-countdown';
 
 type AppProps = {
@@ -19,6 +19,8 @@ type AppProps = {
 	target: number | null;
 	locale: string;
 	served: CountdownViewProps;
+	/** Where a pause the small script answered froze the display, else null. */
+	frozen: number | null;
 };
 
 export { readStrings };
@@ -35,7 +37,7 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		return null;
 	}
 	// The small script's clock stops here: nothing changes the markup until React has it.
-	takeOver( root );
+	const running = takeOver< RunningCountdown >( root );
 	// Where the small script's clock took it (a hostile attribute like any other), else as served.
 	const marked = root.dataset.vitrinePhase as Phase;
 	const phase: Phase = PHASES.includes( marked )
@@ -59,7 +61,10 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		messageHtml:
 			root.querySelector( `.${ CLASS }__message` )?.innerHTML ?? '',
 		strings: readStrings( root.dataset.strings ),
-		paused: false,
+		paused:
+			root
+				.querySelector( `.${ CLASS }__pause` )
+				?.getAttribute( 'aria-pressed' ) === 'true',
 		announcement:
 			root.querySelector( `.${ CLASS }__status` )?.textContent ?? '',
 	};
@@ -69,11 +74,18 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		target: parseTarget( root.dataset.countdown ),
 		locale: pageLocale(),
 		served,
+		frozen: running?.frozen?.() ?? null,
 	};
 }
 
-export function CountdownApp( { root, target, locale, served }: AppProps ) {
-	const live = useCountdown( target, locale );
+export function CountdownApp( {
+	root,
+	target,
+	locale,
+	served,
+	frozen,
+}: AppProps ) {
+	const live = useCountdown( target, locale, frozen );
 	const hide = live.phase === 'ended' && served.end === 'hide';
 
 	useEffect( () => {

@@ -15,14 +15,17 @@
  *   may address a block's state);
  * - `scroll`: the first scroll of the page.
  *
- * Focus, pointer and key inside any block start it too. A click that arrives before its block's
- * view is running is held and replayed once the view has hydrated, so the first click or key
- * always does what it says.
+ * Focus, pointer and key inside any block start it too. A block whose small script answers its
+ * controls (a slider's arrows, a countdown's pause) gets its first click at once. Any other
+ * click that arrives before its block's view is running (or while React hydrates it) is held
+ * and replayed once the view has hydrated, so the first click or key always does what it says.
  */
+import { ANSWERS } from '../../shared/handover';
 import type { Island, IslandScript, Manifest } from './types';
 
 const doc = document;
 const PENDING = '[data-vitrine-hydrated=pending]';
+const ANSWERED = `[${ ANSWERS }]`;
 // The manifest is found by what it is, not by where this script stands: optimisation plugins
 // (Autoptimize's "aggregate inline JS", LiteSpeed's combine, Jetpack Boost's defer) move this
 // script into a file of their own and leave the JSON in place. Only a script element matches
@@ -123,9 +126,16 @@ doc.addEventListener(
 	'click',
 	( event ) => {
 		const target = event.target as HTMLElement;
-		const waiting = islandsAt( target ).filter(
-			( island ) => ! live.has( island )
-		);
+		// Islands whose block cannot answer the click yet: neither its small script (which
+		// answers its controls until the view takes over: src/shared/handover.ts) nor its view
+		// (running, and committed: a click while React hydrates is replayed after).
+		const waiting = islandsAt( target ).filter( ( island ) => {
+			const root = target.closest( island[ 0 ] ) as Element;
+			return (
+				! root.matches( ANSWERED ) &&
+				( ! live.has( island ) || root.matches( PENDING ) )
+			);
+		} );
 		// Plain links inside a slide keep working at once; controls wait for their views.
 		if (
 			! waiting[ 0 ] ||

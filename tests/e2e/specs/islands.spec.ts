@@ -154,6 +154,144 @@ async function delayView( page: Page, view: RegExp ) {
 	} );
 }
 
+/**
+ * Holds a view script back until the test lets it go, so that what a test sees before then is
+ * surely the small script's doing.
+ *
+ * @param page The page.
+ * @param view What the view's address contains.
+ * @return Lets the script load.
+ */
+async function holdView( page: Page, view: RegExp ): Promise< () => void > {
+	let release = () => {};
+	const released = new Promise< void >( ( done ) => ( release = done ) );
+	await page.route( view, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
+test.describe( 'the first click is answered at once by the small script, and the view takes over from there', () => {
+	test( "SL-1 SL-6 the first clicks on a slider's arrow, dot and pause button answer before its view has loaded, once each; the view adopts them", async ( {
+		visitor,
+	} ) => {
+		const release = await holdView( visitor, /\/slider\/view\.js/ );
+		const views = recordViewChain( visitor );
+		await visitor.goto( '/demo/hero-slider/', { waitUntil: 'load' } );
+		const hero = visitor.locator( '.wp-block-vitrine-hero-slider' ).first();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-answers', '' );
+		// The pointer on the slider holds autoplay from here: only the clicks move it.
+		await hero.hover();
+		const label = ( n: number ) => `Slide ${ n } of 3`;
+		const at = Number(
+			( await hero
+				.locator( '.vitrine-slider__slide--current' )
+				.getAttribute( 'aria-label' ) )!.charAt( 6 )
+		);
+		const after = ( at % 3 ) + 1;
+		// Every change of the current slide, as the page sees it.
+		await hero.evaluate( ( root ) => {
+			const seen: string[] = [];
+			( window as unknown as { vitrineSeen: string[] } ).vitrineSeen =
+				seen;
+			const current = () =>
+				root
+					.querySelector( '.vitrine-slider__slide--current' )
+					?.getAttribute( 'aria-label' ) ?? '';
+			seen.push( current() );
+			new MutationObserver( () => {
+				if ( seen[ seen.length - 1 ] !== current() ) {
+					seen.push( current() );
+				}
+			} ).observe( root, {
+				subtree: true,
+				attributes: true,
+				attributeFilter: [ 'class' ],
+			} );
+		} );
+		const seen = () =>
+			visitor.evaluate(
+				() =>
+					( window as unknown as { vitrineSeen: string[] } )
+						.vitrineSeen
+			);
+		const toggle = hero.getByRole( 'button', { name: 'Pause slides' } );
+		const dot = ( n: number ) =>
+			hero.getByRole( 'button', { name: `Show slide ${ n }` } );
+
+		await hero.getByRole( 'button', { name: 'Next slide' } ).click();
+		await expect( dot( after ) ).toHaveAttribute( 'aria-current', 'true' );
+		await dot( at ).click();
+		await expect( dot( at ) ).toHaveAttribute( 'aria-current', 'true' );
+		await toggle.click();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( await seen() ).toEqual( [
+			label( at ),
+			label( after ),
+			label( at ),
+		] );
+		// All of it before the view ran: its script was asked for, and is still held.
+		expect( views.some( ( url ) => /slider\/view\.js$/.test( url ) ) ).toBe(
+			true
+		);
+		await expect( hero ).not.toHaveAttribute( 'data-vitrine-hydrated' );
+
+		release();
+		await expect( hero ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+		await expect( hero ).not.toHaveAttribute( 'data-vitrine-answers' );
+		// The view took over where the clicks left it, paused, and answers from here.
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( dot( at ) ).toHaveAttribute( 'aria-current', 'true' );
+		await hero.getByRole( 'button', { name: 'Next slide' } ).click();
+		await expect( dot( after ) ).toHaveAttribute( 'aria-current', 'true' );
+		await toggle.click();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+		expect( await seen() ).toEqual( [
+			label( at ),
+			label( after ),
+			label( at ),
+			label( after ),
+		] );
+	} );
+
+	test( "ST-4 the first press on a countdown's pause button freezes it before its view has loaded; the view keeps it paused", async ( {
+		visitor,
+	} ) => {
+		const release = await holdView( visitor, /\/countdown\/view\.js/ );
+		await visitor.goto( '/demo/countdown/', { waitUntil: 'load' } );
+		const countdown = visitor
+			.locator( '.wp-block-vitrine-countdown[data-vitrine-phase="live"]' )
+			.first();
+		await expect( countdown ).toHaveAttribute( 'data-vitrine-answers', '' );
+		const seconds = countdown.locator( '.vitrine-countdown__value' ).last();
+		const pause = countdown.getByRole( 'button', {
+			name: 'Pause countdown',
+		} );
+		await pause.click();
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+		const frozen = await seconds.textContent();
+		await visitor.waitForTimeout( 2100 );
+		expect( await seconds.textContent() ).toBe( frozen );
+		await expect( countdown ).not.toHaveAttribute(
+			'data-vitrine-hydrated'
+		);
+
+		release();
+		await expect( countdown ).toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		await visitor.waitForTimeout( 1100 );
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( await seconds.textContent() ).toBe( frozen );
+		// One press more, by the view: it counts on from the real time.
+		await pause.click();
+		await expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect( seconds ).not.toHaveText( frozen as string );
+	} );
+} );
+
 test.describe( 'the first click or key works before the view has loaded', () => {
 	test( 'GA-1 the first click on a portfolio filter filters', async ( {
 		visitor,
