@@ -9,6 +9,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
+import { watchCurrentSlide } from '../slides';
 import { scrollThrough, waitForHydration, waitForMotion } from '../utils';
 
 /** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
@@ -191,31 +192,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 		);
 		const after = ( at % 3 ) + 1;
 		// Every change of the current slide, as the page sees it.
-		await hero.evaluate( ( root ) => {
-			const seen: string[] = [];
-			( window as unknown as { vitrineSeen: string[] } ).vitrineSeen =
-				seen;
-			const current = () =>
-				root
-					.querySelector( '.vitrine-slider__slide--current' )
-					?.getAttribute( 'aria-label' ) ?? '';
-			seen.push( current() );
-			new MutationObserver( () => {
-				if ( seen[ seen.length - 1 ] !== current() ) {
-					seen.push( current() );
-				}
-			} ).observe( root, {
-				subtree: true,
-				attributes: true,
-				attributeFilter: [ 'class' ],
-			} );
-		} );
-		const seen = () =>
-			visitor.evaluate(
-				() =>
-					( window as unknown as { vitrineSeen: string[] } )
-						.vitrineSeen
-			);
+		const seen = await watchCurrentSlide( hero );
 		const toggle = hero.getByRole( 'button', { name: 'Pause slides' } );
 		const dot = ( n: number ) =>
 			hero.getByRole( 'button', { name: `Show slide ${ n }` } );

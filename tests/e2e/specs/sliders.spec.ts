@@ -7,6 +7,7 @@ import { readFileSync } from 'fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, ROOT } from '../env';
+import { watchCurrentSlide } from '../slides';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	insertFromInserter,
@@ -332,25 +333,7 @@ test.describe( 'SL-1 hero slider', () => {
 		await expect( hero ).not.toHaveAttribute( 'data-vitrine-hydrated' );
 
 		// Every change of the current slide, as the page sees it, until the view has hydrated.
-		await hero.evaluate( ( root ) => {
-			const seen: string[] = [];
-			( window as unknown as { vitrineSeen: string[] } ).vitrineSeen =
-				seen;
-			const current = () =>
-				root
-					.querySelector( '.vitrine-slider__slide--current' )
-					?.getAttribute( 'aria-label' ) ?? '';
-			seen.push( current() );
-			new MutationObserver( () => {
-				if ( seen[ seen.length - 1 ] !== current() ) {
-					seen.push( current() );
-				}
-			} ).observe( root, {
-				subtree: true,
-				attributes: true,
-				attributeFilter: [ 'class' ],
-			} );
-		} );
+		const seen = await watchCurrentSlide( hero );
 
 		// A pointer reaches it: the view hydrates the markup as it stands (the guarded page fails
 		// on any console error, a hydration mismatch among them) and starts where autoplay was.
@@ -365,15 +348,15 @@ test.describe( 'SL-1 hero slider', () => {
 		await visitor.waitForTimeout( 2500 );
 		expect( await currentSlide( hero ) ).toBe( held );
 		// Never a jump: from slide 3 on, each change was autoplay's one step round the loop.
-		const seen = await visitor.evaluate(
-			() => ( window as unknown as { vitrineSeen: string[] } ).vitrineSeen
-		);
+		const slides = await seen();
 		const number = ( label: string ) => Number( label.charAt( 6 ) );
-		seen.slice( 1 ).forEach( ( label, index ) =>
-			expect( number( label ) ).toBe(
-				( number( seen[ index ] ) % 3 ) + 1
-			)
-		);
+		slides
+			.slice( 1 )
+			.forEach( ( label, index ) =>
+				expect( number( label ) ).toBe(
+					( number( slides[ index ] ) % 3 ) + 1
+				)
+			);
 		await expect(
 			hero.getByRole( 'button', { name: 'Pause slides' } )
 		).toHaveAttribute( 'aria-pressed', 'false' );
