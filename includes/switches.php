@@ -157,10 +157,13 @@ function in_theme_files( array $needles ): bool {
 		return false;
 	}
 	foreach ( array_unique( array( get_stylesheet_directory(), get_template_directory() ) ) as $folder ) {
-		$files = glob( $folder . '/{templates,parts,patterns}/*.{html,php}', GLOB_BRACE );
-		foreach ( false === $files ? array() : $files as $file ) {
-			if ( holds( (string) file_get_contents( $file ), $needles ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The active theme's own files.
-				return true;
+		// No GLOB_BRACE: PHP has none where the C library lacks it (musl, Playground's WebAssembly).
+		foreach ( array( 'templates/*.html', 'parts/*.html', 'patterns/*.php' ) as $pattern ) {
+			$files = glob( $folder . '/' . $pattern );
+			foreach ( false === $files ? array() : $files as $file ) {
+				if ( holds( (string) file_get_contents( $file ), $needles ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The active theme's own files.
+					return true;
+				}
 			}
 		}
 	}
