@@ -1,8 +1,9 @@
 /**
  * A slider's drag, by finger, pen or mouse: the pointer's side of it. A press stops the track
  * where it is (mid-animation too); a horizontal move past a few pixels pulls it; the release
- * hands over how far, and how fast, the pointer went. The engine (engine.ts) turns places into
- * pixels, keeps the ends and the loop, and snaps.
+ * hands over how far, and how fast, the pointer went. A finger already down when the engine
+ * starts (it landed before the small script ran) is adopted at its first move. The engine
+ * (engine.ts) turns places into pixels, keeps the ends and the loop, and snaps.
  *
  * Vertical moves stay the page's: the viewport's `touch-action: pan-y pinch-zoom` (style.scss)
  * lets the browser scroll and zoom, and a move more vertical than horizontal never starts a drag.
@@ -54,20 +55,34 @@ export function attachDrag(
 		return pressed && step ? -( x - pressed.x ) / step : 0;
 	};
 
-	const onDown = ( event: PointerEvent ) => {
-		if (
-			! event.isPrimary ||
-			event.button !== 0 ||
-			isField( event.target )
-		) {
-			return;
-		}
+	const press = ( event: PointerEvent ) => {
 		pressed = { x: event.clientX, y: event.clientY, id: event.pointerId };
 		dragging = false;
 		samples = [ { time: event.timeStamp, x: event.clientX } ];
 		track.grab();
 	};
+	const onDown = ( event: PointerEvent ) => {
+		if (
+			event.isPrimary &&
+			event.button === 0 &&
+			! isField( event.target )
+		) {
+			press( event );
+		}
+	};
 	const onMove = ( event: PointerEvent ) => {
+		// A finger (or pen) that landed before this script ran: its moves still come here (a
+		// touch's events stay with the element it landed on), so the press starts from the first
+		// one. A mouse moving in with its button down is a selection from elsewhere, not a press.
+		if (
+			! pressed &&
+			event.isPrimary &&
+			event.pointerType !== 'mouse' &&
+			event.buttons % 2 === 1 &&
+			! isField( event.target )
+		) {
+			press( event );
+		}
 		if ( ! pressed || event.pointerId !== pressed.id ) {
 			return;
 		}

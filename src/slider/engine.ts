@@ -312,6 +312,8 @@ export function createEngine(
 		step,
 		grab: () => {
 			from = freeze();
+			// A finger the autoplay never saw land (adopted at its first move) holds it too.
+			autoplay.hold( 'pointer', true );
 		},
 		pull: ( places ) => {
 			if ( fade ) {

@@ -5,18 +5,9 @@
  */
 import { createAutoplay } from '../autoplay';
 import { KIND_DEFAULTS } from '../settings';
+import { pointer } from './pointer';
 
 const INTERVAL = 1000;
-
-/**
- * A pointer event as the browser sends it (jsdom has no PointerEvent).
- * @param type        Event type.
- * @param pointerType mouse, touch or pen.
- */
-function pointer( type: string, pointerType = 'touch' ): Event {
-	const event = new Event( type, { bubbles: type !== 'pointerenter' } );
-	return Object.assign( event, { pointerType, isPrimary: true } );
-}
 
 function start( motion = true ) {
 	const root = document.createElement( 'section' );

@@ -238,6 +238,12 @@ test.describe( 'Optimisation plugins', () => {
 				name: 'Testimonials',
 				exact: true,
 			} );
+			// The slider's engine runs with no input, though the optimiser holds the page's own
+			// scripts until one (a finger that lands before it is adopted: slider-touch.spec.ts).
+			await expect( slider ).toHaveAttribute(
+				'data-vitrine-slider',
+				/./
+			);
 			const box = ( await slider.boundingBox() )!;
 			const finger = await Finger.on( page );
 			const from = {

@@ -424,14 +424,20 @@ test.describe( 'SL-6 sliders under a finger', () => {
 			expect( await current( slider ) ).toBe( 'Slide 1 of 6' );
 			await finger.swipe(
 				await inViewport( slider, backward > 0 ? 0.1 : 0.9 ),
-				{ x: 120 * backward, y: 0 }
+				{
+					x: 120 * backward,
+					y: 0,
+				}
 			);
 			await expect.poll( () => current( slider ) ).toBe( 'Slide 6 of 6' );
 			// Forward from the last: the first follows it.
 			await page.waitForTimeout( 600 );
 			await finger.swipe(
 				await inViewport( slider, backward > 0 ? 0.9 : 0.1 ),
-				{ x: -120 * backward, y: 0 }
+				{
+					x: -120 * backward,
+					y: 0,
+				}
 			);
 			await expect.poll( () => current( slider ) ).toBe( 'Slide 1 of 6' );
 			await page.waitForTimeout( 600 );
@@ -525,6 +531,53 @@ test.describe( 'SL-6 sliders under a finger', () => {
 		).toBeLessThan( 3 );
 		await finger.up();
 		await expect.poll( () => current( slider ) ).toBe( 'Slide 2 of 4' );
+		await close();
+	} );
+
+	test( 'SL-6 a finger that landed before the small script ran still swipes once it runs', async ( {
+		browser,
+	} ) => {
+		const { page, finger, close } = await openPhone( browser );
+		// The small script, then the view behind it, arrive only when the test lets them.
+		const hold = async ( script: RegExp ) => {
+			let release = () => {};
+			const held = new Promise< void >( ( go ) => ( release = go ) );
+			await page.route( script, async ( route ) => {
+				await held;
+				await route.continue();
+			} );
+			return release;
+		};
+		const releaseEngine = await hold( /\/slider\/motion\.js/ );
+		const releaseView = await hold( /\/slider\/view\.js/ );
+		await page.goto( '/demo/testimonials/' );
+		const slider = page
+			.getByRole( 'region', { name: 'Testimonials', exact: true } )
+			.first();
+		await slider.scrollIntoViewIfNeeded();
+		const from = await inViewport( slider, 0.8 );
+		await finger.down( from );
+		releaseEngine();
+		await expect( slider ).toHaveAttribute( 'data-vitrine-answers', '' );
+		const step = await slot( slider );
+		// Its first move is the press the engine adopts (autoplay holds from there).
+		let start: string | null = null;
+		for ( let move = 1; move <= 10; move++ ) {
+			await page.waitForTimeout( 16 );
+			await finger.move( {
+				x: from.x - ( step * 0.6 * move ) / 10,
+				y: from.y,
+			} );
+			start ??= await current( slider );
+		}
+		await finger.up();
+		const [ , shown, count ] = start!
+			.match( /(\d+) of (\d+)/ )!
+			.map( Number );
+		await expect
+			.poll( () => current( slider ) )
+			.toBe( `Slide ${ ( shown % count ) + 1 } of ${ count }` );
+		releaseView();
 		await close();
 	} );
 
