@@ -35,16 +35,24 @@ function placed(): bool {
 	if ( rendered() ) {
 		return true;
 	}
-	$key   = theme_key();
 	$known = get_option( OPTION, array() );
-	if ( is_array( $known ) && ( $known['theme'] ?? '' ) === $key && isset( $known['placed'] ) ) {
+	if ( is_array( $known ) && ( $known['theme'] ?? '' ) === theme_key() && isset( $known['placed'] ) ) {
 		return (bool) $known['placed'];
 	}
-	$placed = search();
+	return remember( search() );
+}
+
+/**
+ * Keeps the answer for this theme, autoloaded: every page asks.
+ *
+ * @param bool $placed Whether a switch is placed.
+ * @return bool The answer.
+ */
+function remember( bool $placed ): bool {
 	update_option(
 		OPTION,
 		array(
-			'theme'  => $key,
+			'theme'  => theme_key(),
 			'placed' => $placed,
 		),
 		true
@@ -67,14 +75,7 @@ function rendered( ?bool $now = null ): bool {
 		$rendered = true;
 		$known    = get_option( OPTION, array() );
 		if ( ! is_admin() && is_array( $known ) && false === ( $known['placed'] ?? null ) ) {
-			update_option(
-				OPTION,
-				array(
-					'theme'  => theme_key(),
-					'placed' => true,
-				),
-				true
-			);
+			remember( true );
 		}
 	}
 	return $rendered;
