@@ -46,10 +46,11 @@ function register_assets(): void {
 		register_build_style( HANDLE, 'view/mobile-menu.css', $version );
 		at_breakpoint( (int) \Vitrine\Settings\get( 'mobile_menu_breakpoint' ) );
 	}
-	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME, 'interaction' );
-	// A theme's own menu answers its toggles with its own script: Vitrine's comes along at once,
-	// and never holds a click the theme's script is waiting for.
-	\Vitrine\Islands\add( HANDLE, '.' . THEME_MENU_CLASS, 'near' );
+	// Near, not on interaction: the script is small (about 1 KB gzip) and a menu is in the header,
+	// so it runs after the page's load, and the first tap on a toggle is answered at once instead
+	// of waiting for a download. A theme's own menu answers its toggles with its own script:
+	// Vitrine's never holds a click that script is waiting for.
+	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME . ', .' . THEME_MENU_CLASS, 'near' );
 }
 
 /**

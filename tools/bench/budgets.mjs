@@ -144,11 +144,21 @@ export function budgetLines( {
 	}
 	const below = results.find( ( r ) => r.page === '/bench-below-the-fold/' );
 	if ( below ) {
+		// The header's mobile menu script is site chrome (it starts near, and the header is in
+		// view), not a script of the blocks below the fold.
+		const before = below.files
+			.filter(
+				( { file, phase } ) =>
+					phase === 'before' &&
+					file.endsWith( '.js' ) &&
+					! file.startsWith( 'build/view/mobile-menu' )
+			)
+			.reduce( ( total, { gzip } ) => total + gzip, 0 );
 		line(
-			'below-the-fold page: Vitrine JS files and React before the first interaction',
-			`${ kb( below.bytes.js.before ) }${ below.reactBeforeInteraction ? ', React' : ', no React' }`,
+			"below-the-fold page: its blocks' JS files and React before the first interaction",
+			`${ kb( before ) }${ below.reactBeforeInteraction ? ', React' : ', no React' }`,
 			'0 bytes, no React',
-			below.bytes.js.before === 0 && ! below.reactBeforeInteraction
+			before === 0 && ! below.reactBeforeInteraction
 		);
 	}
 	const hero = results.find( ( r ) => r.page === '/demo/hero-slider/' );

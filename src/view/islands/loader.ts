@@ -16,9 +16,10 @@
  * - `scroll`: the first scroll of the page.
  *
  * Focus, pointer and key inside any block start it too. A block whose small script answers its
- * controls (a slider's arrows, a countdown's pause) gets its first click at once. Any other
- * click that arrives before its block's view is running (or while React hydrates it) is held
- * and replayed once the view has hydrated, so the first click or key always does what it says.
+ * controls (a slider's arrows, a countdown's pause) gets its first click at once, and so does a
+ * block whose view answers none (one that starts on appear or scroll). Any other click that
+ * arrives before its block's view is running (or while React hydrates it) is held and replayed
+ * once the view has hydrated, so the first click or key always does what it says.
  */
 import { ANSWERS } from '../../shared/handover';
 import type { Island, IslandScript, Manifest } from './types';
@@ -129,9 +130,12 @@ doc.addEventListener(
 		// Islands whose block cannot answer the click yet: neither its small script (which
 		// answers its controls until the view takes over: src/shared/handover.ts) nor its view
 		// (running, and committed: a click while React hydrates is replayed after).
+		// Views that start on appear or scroll (a block's entrance, a sticky header) answer no
+		// click: a menu's toggle inside a sticky header never waits for the sticky's script.
 		const waiting = islandsAt( target ).filter( ( island ) => {
 			const root = target.closest( island[ 0 ] ) as Element;
 			return (
+				! /appear|scroll/.test( island[ 1 ] ) &&
 				! root.matches( ANSWERED ) &&
 				( ! live.has( island ) || root.matches( PENDING ) )
 			);
