@@ -84,35 +84,74 @@ export function setupSkins(
 	days: number
 ): void {
 	const found = doc.getElementById( LINK_ID );
-	let link = found instanceof HTMLLinkElement ? found : null;
 	const inline = doc.getElementById( INLINE_ID );
 	const switchers = Array.from(
 		doc.querySelectorAll< HTMLElement >( SWITCHER )
 	);
-	if ( ! data || ! ( link || inline ) ) {
+	if ( ! data || ! ( found instanceof HTMLLinkElement || inline ) ) {
 		switchers.forEach( ( list ) => list.classList.add( ...ERROR_CLASSES ) );
 		return;
 	}
 	const { skins } = data;
 	let kept =
 		knownSkin( skins, readCookie( doc, SKIN_COOKIE ) ) ?? data.default;
+	const address = ( slug: string ) =>
+		new URL( skins[ slug ], doc.baseURI ).href;
 
-	const show = ( slug: string ) => {
+	// The default skin stays applied underneath (inline, or its own link); every other skin has a
+	// link over it, off (`media="not all"`) unless it is the one shown. Showing a skin switches
+	// links on and off, never an address: nothing is fetched then, and the shown one carries the
+	// id head.ts and this script read.
+	let base: HTMLElement | null =
+		inline ??
+		Array.from(
+			doc.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
+		).find( ( element ) => element.href === address( data.default ) ) ??
+		null;
+	const over = new Map< string, HTMLLinkElement >();
+	if ( found instanceof HTMLLinkElement && found !== base ) {
+		const slug = Object.keys( skins ).find(
+			( name ) => address( name ) === found.href
+		);
+		if ( slug && slug !== data.default ) {
+			// The kept skin's link head.ts added over the default's.
+			over.set( slug, found );
+		} else if ( ! base ) {
+			// A link that names no registered skin: the default's, as the server meant.
+			found.href = address( data.default );
+			base = found;
+		}
+	}
+	let last: Element | null = [ ...over.values() ].pop() ?? base;
+	const layer = ( slug: string ) => {
+		let link = over.get( slug );
 		if ( ! link ) {
-			// The default is already inline: a link is needed only for another skin, and it goes
-			// right after the inline one so it wins the cascade.
-			if ( slug === data.default ) {
-				return;
-			}
 			link = doc.createElement( 'link' );
 			link.rel = 'stylesheet';
-			link.id = LINK_ID;
-			inline?.after( link );
+			link.media = 'not all';
+			link.href = address( slug );
+			// After the default and the other skins, so it wins the cascade when shown.
+			( last ?? doc.head.lastElementChild )?.after( link );
+			last = link;
+			over.set( slug, link );
 		}
-		const href = new URL( skins[ slug ], doc.baseURI ).href;
-		// Setting the same address again would fetch the stylesheet again.
-		if ( link.href !== href ) {
-			link.href = href;
+		return link;
+	};
+	const show = ( slug: string ) => {
+		const shown = slug === data.default ? null : layer( slug );
+		over.forEach( ( link ) => {
+			link.media = link === shown ? '' : 'not all';
+		} );
+		// One element carries the id: the shown skin's link, or the default's own.
+		const carrier =
+			shown ?? ( base instanceof HTMLLinkElement ? base : null );
+		[ base, ...over.values() ].forEach( ( element ) => {
+			if ( element instanceof HTMLLinkElement ) {
+				element.removeAttribute( 'id' );
+			}
+		} );
+		if ( carrier ) {
+			carrier.id = LINK_ID;
 		}
 	};
 	const press = ( slug: string ) =>
@@ -131,6 +170,15 @@ export function setupSkins(
 			element?.closest< HTMLElement >( SWATCH )?.dataset.theme
 		);
 
+	// A tap has no hover before it to fetch its skin: each swatch's skin is fetched now, off, at
+	// the lowest priority (this view starts after the page's load), so the first tap re-skins
+	// the page at once. A skin's stylesheet is well under 1 KB.
+	Array.from( doc.querySelectorAll( SWATCH ) ).forEach( ( swatch ) => {
+		const slug = swatchSkin( swatch );
+		if ( slug && slug !== data.default ) {
+			layer( slug );
+		}
+	} );
 	show( kept );
 	press( kept );
 	// The first hover over a swatch is what starts this view (src/view/islands), and it has passed

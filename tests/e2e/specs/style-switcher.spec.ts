@@ -5,6 +5,7 @@
  */
 import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, test } from '../fixtures';
+import { openPhone } from '../touch';
 import { expectNoAxeViolations, shownSkin as skin } from '../utils';
 
 const DEMO = '/demo/style-switcher/';
@@ -69,6 +70,32 @@ test( 'SW-1 a pointer that rests on a swatch before the switcher’s script has 
 	await expect(
 		visitor.getByRole( 'button', { name: 'Classic', exact: true } ).first()
 	).toHaveAttribute( 'aria-pressed', 'true' );
+} );
+
+test( 'SW-1 on a phone (no hover to fetch it), the first tap on a swatch re-skins the page from skins fetched before any input', async ( {
+	browser,
+} ) => {
+	const { page, close } = await openPhone( browser );
+	await page.goto( DEMO );
+	// With no input, once the switcher's script runs, the other skins come at low priority.
+	const fetches = () =>
+		page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.filter( ( entry ) =>
+					new URL( entry.name ).pathname.endsWith( '/ocean.css' )
+				)
+				.map( ( entry ) => entry.name )
+		);
+	await expect.poll( fetches ).toHaveLength( 1 );
+	await page
+		.getByRole( 'button', { name: 'Ocean', exact: true } )
+		.first()
+		.tap();
+	await expect.poll( () => skin( page ) ).toBe( '"ocean"' );
+	// The tap fetched nothing: it switched on the skin fetched before.
+	expect( await fetches() ).toHaveLength( 1 );
+	await close();
 } );
 
 test( 'SW-1 a returning visitor’s kept skin is in the first paint, from HTML that is the same for every visitor', async ( {

@@ -64,24 +64,51 @@ describe( 'SW-1 SW-2 skins', () => {
 		);
 	} );
 
-	it( 'SW-1 with the default skin printed inline, a link is added after it only for another skin', () => {
+	it( 'SW-1 each swatch’s skin is fetched beforehand, off, so showing one switches links and fetches nothing; never an unregistered one', () => {
+		const { swatch, list } = page();
+		setupSkins( document, DATA, 30 );
+		const skinLinks = () =>
+			Array.from(
+				document.querySelectorAll< HTMLLinkElement >(
+					'link[rel="stylesheet"]'
+				)
+			).map( ( link ) => [ link.href, link.media ] );
+		// The default's own link, then Ocean's, off; the evil swatch is no registered skin.
+		expect( skinLinks() ).toEqual( [
+			[ DATA.skins.classic, '' ],
+			[ DATA.skins.ocean, 'not all' ],
+		] );
+		swatch( 'ocean' ).dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		expect( skinLinks() ).toEqual( [
+			[ DATA.skins.classic, '' ],
+			[ DATA.skins.ocean, '' ],
+		] );
+		list.dispatchEvent( new MouseEvent( 'mouseleave' ) );
+		expect( skinLinks()[ 1 ] ).toEqual( [ DATA.skins.ocean, 'not all' ] );
+	} );
+
+	it( 'SW-1 with the default skin printed inline, another skin’s link goes after it, and showing the default turns it off', () => {
 		const { swatch, list } = page( false );
 		document.head.innerHTML =
 			'<style id="vitrine-skin-inline-css">:root{--vitrine-skin:"classic"}</style>';
 		setupSkins( document, DATA, 30 );
 		expect( list.classList.contains( 'jssError' ) ).toBe( false );
-		// The default needs no request.
+		// The default needs no link: none carries the id.
 		expect( document.getElementById( 'vitrine-skin-css' ) ).toBeNull();
 		swatch( 'ocean' ).click();
 		const added = document.getElementById(
 			'vitrine-skin-css'
 		) as HTMLLinkElement;
 		expect( added.href ).toBe( DATA.skins.ocean );
+		expect( added.media ).toBe( '' );
 		expect( added.previousElementSibling?.id ).toBe(
 			'vitrine-skin-inline-css'
 		);
 		swatch( 'classic' ).click();
-		expect( added.href ).toBe( DATA.skins.classic );
+		expect( added.media ).toBe( 'not all' );
+		expect( document.getElementById( 'vitrine-skin-css' ) ).toBeNull();
 	} );
 
 	it( 'SW-1 on load the kept skin is reapplied', () => {
