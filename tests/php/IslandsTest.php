@@ -62,7 +62,7 @@ final class IslandsTest extends TestCase {
 		return null;
 	}
 
-	public function test_ST_3_SL_6_block_json_says_how_each_view_starts(): void {
+	public function test_ST_3_SL_6_GA_1_block_json_says_how_each_view_starts(): void {
 		// Two view scripts, two starts, in block.json's order.
 		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'appear' ), $this->registered( self::BARS, 'appear' ) );
 		$this->assertSame( array( '.wp-block-vitrine-progress-bars', 'interaction' ), $this->registered( self::BARS_VIEW, 'interaction' ) );
@@ -76,7 +76,9 @@ final class IslandsTest extends TestCase {
 			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $engine[0] ) );
 			$this->assertContains( ".wp-block-vitrine-{$slider}", explode( ',', $view[0] ) );
 		}
-		$this->assertSame( 'interaction', $this->registered( 'vitrine-portfolio-view-script', 'interaction' )[1] );
+		// The portfolio's small script answers its first clicks (near); its view waits for a visitor.
+		$this->assertSame( array( '.wp-block-vitrine-portfolio', 'near' ), $this->registered( 'vitrine-portfolio-view-script', 'near' ) );
+		$this->assertSame( array( '.wp-block-vitrine-portfolio', 'interaction' ), $this->registered( 'vitrine-portfolio-view-script-2', 'interaction' ) );
 	}
 
 	public function test_ST_3_a_view_leaves_the_queue_and_runs_after_its_dependencies(): void {

@@ -189,6 +189,16 @@ export function budgetLines( {
 			'≤ 8 KB',
 			view <= 8 * 1024
 		);
+		// It answers the first filter and lightbox clicks before React, after the load event.
+		const answers = filesGzip( portfolio, ( f ) =>
+			f.startsWith( 'build/blocks/portfolio/answers' )
+		);
+		line(
+			'portfolio small script (GA-1 GA-2)',
+			kb( answers ),
+			'≤ 4 KB',
+			answers <= 4 * 1024
+		);
 	}
 	for ( const slider of [
 		'hero-slider',

@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
 import { htmlToText } from '../../shared/inline-html';
 import type { Category, PortfolioItemAttributes } from './types';
 
-export const ITEM_CLASS = 'wp-block-vitrine-portfolio-item';
-export const CLASS = 'vitrine-portfolio';
+import { CLASS } from './class';
+
+export { CLASS, ITEM_CLASS } from './class';
 
 type ShellProps = {
 	className: string;

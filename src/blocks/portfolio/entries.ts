@@ -2,7 +2,7 @@
  * What the lightbox shows: the visible items (so prev/next stay within the current filter), each
  * with its address, caption and alt text, read from the served markup.
  */
-import { CLASS } from '../portfolio-item/item';
+import { CLASS } from '../portfolio-item/class';
 
 export type LightboxEntry = {
 	href: string;

@@ -1,8 +1,8 @@
 /**
- * Front end: hydrates what render.php served (every item visible, "All" pressed), then filters
- * in place. The filter is kept in the URL hash; the lightbox loads on the first open.
+ * Front end: hydrates what render.php served (every item visible, "All" pressed), or what the
+ * small script (answers.ts) made of it since, then filters in place. The filter is kept in the
+ * URL hash; the lightbox loads on the first open (actions.ts).
  */
-import type { MouseEvent } from 'react';
 import {
 	useCallback,
 	useEffect,
@@ -10,6 +10,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { takeOver } from '../../shared/handover';
 import { hydrateBlocks } from '../../shared/hydrate';
 import { motionAllowed } from '../../shared/motion';
 import { readServedStrings } from '../../shared/served-strings';
@@ -17,21 +18,15 @@ import { PORTFOLIO_RELAYOUT_MS } from '../../shared/timing';
 import { ALL } from '../portfolio-item/categories';
 import { CLASS } from '../portfolio-item/item';
 import { measure, playFromPositions, type Positions } from './flip';
-import { filterFromHash, hashWithFilter } from './hash';
-import { lightboxEntries } from './entries';
+import {
+	FALLBACK_STRINGS,
+	hashKeyOf,
+	keepFilter,
+	openOnClick,
+} from './actions';
+import { filterFromHash } from './hash';
 import { PortfolioView, type Filter, type ServedItem } from './portfolio';
 import type { PortfolioStrings } from './types';
-
-export const FALLBACK_STRINGS: PortfolioStrings = {
-	announce: {},
-	dialog: 'Project viewer',
-	close: 'Close',
-	previous: 'Previous project',
-	next: 'Next project',
-	imageError: 'The image could not be loaded.',
-	contentError: 'The content could not be loaded.',
-	notFound: 'Content not found',
-};
 
 export type PortfolioAppProps = {
 	root: HTMLElement;
@@ -40,24 +35,13 @@ export type PortfolioAppProps = {
 	filterLabel: string;
 	filters: Filter[];
 	items: ServedItem[];
+	/** The pressed filter as served ("All"), or as the small script left it. */
+	activeServed: string;
+	/** The live region's text as served, or as the small script left it. */
+	announcementServed: string;
 	strings: PortfolioStrings;
 	lightbox: boolean;
 };
-
-/**
- * The portfolio's name in the hash: its anchor, or "portfolio", "portfolio-2"… in page order.
- * @param root The block's wrapper element.
- */
-function hashKeyOf( root: HTMLElement ): string {
-	if ( root.id ) {
-		return root.id;
-	}
-	const unnamed = Array.from(
-		document.querySelectorAll( '.wp-block-vitrine-portfolio:not([id])' )
-	);
-	const position = unnamed.indexOf( root ) + 1;
-	return position > 1 ? `portfolio-${ position }` : 'portfolio';
-}
 
 /**
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
@@ -69,6 +53,8 @@ export function readProps( root: HTMLElement ): PortfolioAppProps | null {
 		return null;
 	}
 	const bar = root.querySelector( `:scope > .${ CLASS }__filters` );
+	// From here the small script answers nothing: React renders what it left.
+	takeOver( root );
 	return {
 		root,
 		hashKey: hashKeyOf( root ),
@@ -85,6 +71,13 @@ export function readProps( root: HTMLElement ): PortfolioAppProps | null {
 			categories: item.getAttribute( 'data-categories' ) ?? '',
 			html: item.innerHTML,
 		} ) ),
+		activeServed:
+			bar?.querySelector< HTMLElement >(
+				'button[data-filter][aria-pressed="true"]'
+			)?.dataset.filter ?? ALL,
+		announcementServed:
+			root.querySelector( `:scope > .${ CLASS }__status` )?.textContent ??
+			'',
 		strings: readServedStrings( root.dataset.strings, FALLBACK_STRINGS ),
 		lightbox: root.dataset.lightbox !== 'off',
 	};
@@ -96,11 +89,13 @@ export function PortfolioApp( {
 	filterLabel,
 	filters,
 	items,
+	activeServed,
+	announcementServed,
 	strings,
 	lightbox,
 }: PortfolioAppProps ) {
-	const [ active, setActive ] = useState( ALL );
-	const [ announcement, setAnnouncement ] = useState( '' );
+	const [ active, setActive ] = useState( activeServed );
+	const [ announcement, setAnnouncement ] = useState( announcementServed );
 	const elements = useRef< Array< HTMLLIElement | null > >( [] );
 	const before = useRef< Positions | null >( null );
 
@@ -152,40 +147,7 @@ export function PortfolioApp( {
 
 	const onChoose = ( value: string ) => {
 		choose( value );
-		const { pathname, search, hash } = window.location;
-		// replaceState: each click is not a step of the Back button, and the page does not jump.
-		window.history.replaceState(
-			window.history.state,
-			'',
-			pathname + search + hashWithFilter( hash, hashKey, value )
-		);
-	};
-
-	const onItemsClick = ( event: MouseEvent< HTMLUListElement > ) => {
-		const link = ( event.target as Element ).closest< HTMLAnchorElement >(
-			`.${ CLASS }__open`
-		);
-		if (
-			! lightbox ||
-			! link ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
-			return; // Modified clicks open the image in a tab, as links do.
-		}
-		event.preventDefault();
-		const { entries, index } = lightboxEntries( root, link );
-		import( /* webpackChunkName: "portfolio-lightbox" */ './lightbox' )
-			.then( ( { openLightbox } ) =>
-				openLightbox( { entries, index, strings, opener: link } )
-			)
-			.catch( () => {
-				// The lightbox could not load (offline, blocked): the link does what it says.
-				window.location.assign( link.href );
-			} );
+		keepFilter( hashKey, value );
 	};
 
 	return (
@@ -196,7 +158,9 @@ export function PortfolioApp( {
 			active={ active }
 			announcement={ announcement }
 			onChoose={ onChoose }
-			onItemsClick={ onItemsClick }
+			onItemsClick={ ( event ) =>
+				lightbox && openOnClick( root, event, strings )
+			}
 			itemRef={ ( index, element ) => {
 				elements.current[ index ] = element;
 			} }

@@ -273,6 +273,53 @@ test.describe( 'the first click is answered at once by the small script, and the
 	} );
 } );
 
+test( "GA-1 GA-2 the first clicks on a portfolio's filter and on an image answer before its view has loaded, once each; the view adopts the filter", async ( {
+	visitor,
+} ) => {
+	const release = await holdView( visitor, /\/portfolio\/view\.js/ );
+	await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
+	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' ).first();
+	await expect( portfolio ).toHaveAttribute( 'data-vitrine-answers', '' );
+	const items = portfolio.locator( '.vitrine-portfolio__items > li' );
+	const total = await items.count();
+	const shown = portfolio.locator(
+		'.vitrine-portfolio__items > li:not([hidden])'
+	);
+
+	const web = portfolio.locator( '[data-filter="web"]' );
+	await web.click();
+	await expect( web ).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect( visitor ).toHaveURL( /#portfolio=web$/ );
+	await expect( portfolio.getByRole( 'status' ) ).toHaveText(
+		'Showing 4 projects in Web.'
+	);
+	await expect( shown ).toHaveCount( 4 );
+
+	// Two clicks on an image while the lightbox's code comes: one lightbox, on that image.
+	const open = shown.first().locator( '.vitrine-portfolio__open' );
+	await open.click();
+	await open.click( { force: true } ).catch( () => undefined );
+	await expect( visitor.locator( '#glightbox-body' ) ).toBeVisible();
+	await expect( visitor.locator( '.glightbox-container' ) ).toHaveCount( 1 );
+	await expect( open ).not.toHaveAttribute( 'aria-busy' );
+	await visitor.keyboard.press( 'Escape' );
+	await expect( visitor.locator( '#glightbox-body' ) ).toHaveCount( 0 );
+	// All of it before the view: it is still held back.
+	await expect( portfolio ).not.toHaveAttribute( 'data-vitrine-hydrated' );
+
+	// The view, let through now, hydrates the filtered markup and answers from there.
+	release();
+	await expect( portfolio ).toHaveAttribute(
+		'data-vitrine-hydrated',
+		'true'
+	);
+	await expect( web ).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect( shown ).toHaveCount( 4 );
+	await portfolio.locator( '[data-filter="*"]' ).click();
+	await expect( shown ).toHaveCount( total );
+	await expect( visitor ).not.toHaveURL( /#portfolio=/ );
+} );
+
 /**
  * Records the visitor's own clicks (trusted ones) that reach the page's handlers: a click the
  * islands loader holds never does (only its replay does, untrusted).

@@ -1,5 +1,5 @@
 import { keepOneCurrent, slideFor, slidesToPreload } from '../lightbox';
-import { FALLBACK_STRINGS } from '../view';
+import { FALLBACK_STRINGS } from '../actions';
 
 jest.mock( 'glightbox', () => jest.fn() );
 

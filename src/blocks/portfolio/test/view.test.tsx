@@ -7,6 +7,7 @@ import {
 import { filterFromHash, hashWithFilter } from '../hash';
 import { itemMatches } from '../filters';
 import { PortfolioView } from '../portfolio';
+import { answerPortfolio } from '../answers';
 import { PortfolioApp, readProps } from '../view';
 
 /**
@@ -40,6 +41,34 @@ describe( 'GA-1 hydration reads the served markup back exactly', () => {
 			).toBe( root.innerHTML );
 		}
 	);
+
+	it( 'GA-1 GA-2 after the small script answered a filter, the view reads back the markup it left, exactly', () => {
+		const root = served( 'demo-work' );
+		answerPortfolio( root );
+		root.querySelector< HTMLElement >( '[data-filter="web"]' )!.click();
+		const props = readProps( root )!;
+		expect( props.activeServed ).toBe( 'web' );
+		expect( props.announcementServed ).toBe( 'Showing 4 projects in Web.' );
+		expect(
+			root.querySelectorAll( '.vitrine-portfolio__items > li[hidden]' )
+		).toHaveLength( 8 );
+		expect(
+			renderedInnerHtml(
+				<PortfolioView
+					filterLabel={ props.filterLabel }
+					filters={ props.filters }
+					items={ props.items }
+					active={ props.activeServed }
+					announcement={ props.announcementServed }
+				/>
+			)
+		).toBe( root.innerHTML );
+		// Taken over: the small script answers no more clicks.
+		root.querySelector< HTMLElement >( '[data-filter="*"]' )!.click();
+		expect(
+			root.querySelectorAll( '.vitrine-portfolio__items > li[hidden]' )
+		).toHaveLength( 8 );
+	} );
 
 	it( 'GA-1 the served strings and settings are read, tampered ones fall back', () => {
 		expect( readProps( served( 'default' ) )!.hashKey ).toBe( 'work' );

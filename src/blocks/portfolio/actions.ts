@@ -1,0 +1,119 @@
+/**
+ * What a visitor's clicks on a portfolio do, the same from its small script (answers.ts, which
+ * answers before any React) and from its view (view.tsx, which takes over): the filter is kept in
+ * the address, and an item's image link opens the lightbox.
+ */
+import { CLASS } from '../portfolio-item/class';
+import { lightboxEntries } from './entries';
+import { hashWithFilter } from './hash';
+import type { PortfolioStrings } from './types';
+
+export const FALLBACK_STRINGS: PortfolioStrings = {
+	announce: {},
+	dialog: 'Project viewer',
+	close: 'Close',
+	previous: 'Previous project',
+	next: 'Next project',
+	imageError: 'The image could not be loaded.',
+	contentError: 'The content could not be loaded.',
+	notFound: 'Content not found',
+};
+
+/**
+ * The portfolio's name in the hash: its anchor, or "portfolio", "portfolio-2"… in page order.
+ * @param root The block's wrapper element.
+ */
+export function hashKeyOf( root: HTMLElement ): string {
+	if ( root.id ) {
+		return root.id;
+	}
+	const unnamed = Array.from(
+		document.querySelectorAll( '.wp-block-vitrine-portfolio:not([id])' )
+	);
+	const position = unnamed.indexOf( root ) + 1;
+	return position > 1 ? `portfolio-${ position }` : 'portfolio';
+}
+
+/**
+ * Keeps the chosen filter in the address: replaced, not pushed, so a click is no step of the
+ * Back button, and the page does not jump.
+ * @param hashKey The portfolio's name in the hash.
+ * @param value   The filter.
+ */
+export function keepFilter( hashKey: string, value: string ): void {
+	const { pathname, search, hash } = window.location;
+	window.history.replaceState(
+		window.history.state,
+		'',
+		pathname + search + hashWithFilter( hash, hashKey, value )
+	);
+}
+
+/** The lightbox's code (GLightbox and ours), fetched once whoever asks first. */
+let lightboxCode: Promise< typeof import( './lightbox' ) > | null = null;
+
+/**
+ * Starts fetching the lightbox before the click that needs it (a pointer over the items, a
+ * finger landing on one), so the click usually finds it there.
+ */
+export function fetchLightbox(): Promise< typeof import( './lightbox' ) > {
+	lightboxCode ||= import(
+		/* webpackChunkName: "portfolio-lightbox" */ './lightbox'
+	);
+	return lightboxCode;
+}
+
+/** What openOnClick() reads of a click, a DOM one or React's. */
+type Click = Pick<
+	MouseEvent,
+	| 'target'
+	| 'button'
+	| 'metaKey'
+	| 'ctrlKey'
+	| 'shiftKey'
+	| 'altKey'
+	| 'preventDefault'
+>;
+
+/**
+ * Opens the lightbox on a plain click on an item's image link. Until its code has arrived the
+ * link says it is busy (a visible state, `aria-busy`), and further clicks on it wait with it
+ * rather than opening it twice.
+ * @param root    The portfolio's wrapper.
+ * @param event   The click.
+ * @param strings Translated texts.
+ */
+export function openOnClick(
+	root: HTMLElement,
+	event: Click,
+	strings: PortfolioStrings
+): void {
+	const link = ( event.target as Element ).closest< HTMLAnchorElement >(
+		`.${ CLASS }__open`
+	);
+	if (
+		! link ||
+		event.button !== 0 ||
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		event.altKey
+	) {
+		return; // Modified clicks open the image in a tab, as links do.
+	}
+	event.preventDefault();
+	if ( link.getAttribute( 'aria-busy' ) === 'true' ) {
+		return;
+	}
+	link.setAttribute( 'aria-busy', 'true' );
+	const { entries, index } = lightboxEntries( root, link );
+	fetchLightbox()
+		.then( ( { openLightbox } ) =>
+			openLightbox( { entries, index, strings, opener: link } )
+		)
+		.catch( () => {
+			// The lightbox could not load (offline, blocked): the link does what it says.
+			window.location.assign( link.href );
+		} )
+		.finally( () => link.removeAttribute( 'aria-busy' ) );
+}
