@@ -7,6 +7,8 @@
  * The two are separate bundles, so the running state hangs on the block's root under a global
  * symbol key.
  */
+import { ANSWERS } from './answers';
+
 const KEY = Symbol.for( 'vitrine.running' );
 
 export type Running = {
@@ -18,11 +20,7 @@ export type Running = {
 	answers?: boolean;
 };
 
-/**
- * Marks a root whose small script answers its controls' clicks: the islands loader
- * (src/view/islands/loader.ts) lets those clicks through instead of holding them for the view.
- */
-export const ANSWERS = 'data-vitrine-answers';
+export { ANSWERS } from './answers';
 
 type Holder = HTMLElement & { [ KEY ]?: Running };
 

@@ -21,7 +21,7 @@
  * arrives before its block's view is running (or while React hydrates it) is held and replayed
  * once the view has hydrated, so the first click or key always does what it says.
  */
-import { ANSWERS } from '../../shared/handover';
+import { ANSWERS } from '../../shared/answers';
 import type { Island, IslandScript, Manifest } from './types';
 
 const doc = document;
