@@ -36,8 +36,8 @@ function sideBySideLines( line, sideBySide ) {
 			kb
 		);
 		line(
-			what( "LCP ÷ Kadence's (mobile, in turns)" ),
-			`${ pair.lcpRatio } ± ${ pair.lcpRatioSpread } (${ v.mobile.lcpMs } / ${ k.mobile.lcpMs } ms)`,
+			what( "LCP ÷ Kadence's (observed, mobile conditions, in turns)" ),
+			`${ pair.lcpRatio } ± ${ pair.lcpRatioSpread } (${ pair.observed?.lcpMs ?? v.mobile.lcpMs } / ${ pair.observed?.otherLcpMs ?? k.mobile.lcpMs } ms)`,
 			'≤ 1.00',
 			pair.lcpRatio <= 1
 		);
@@ -77,17 +77,75 @@ function sideBySideLines( line, sideBySide ) {
 	}
 }
 
+/**
+ * Vitrine's site-wide chrome (side-by-side.mjs, chromeOf()): ≤ 3 KB gzip of JS on every page.
+ *
+ * @param {Function} line       Adds a budget line.
+ * @param {Object[]} sideBySide The sections.
+ */
+function chromeLines( line, sideBySide ) {
+	const chrome = sideBySide
+		.map( ( s ) => s.vitrine.chrome )
+		.filter( Boolean )
+		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
+	if ( chrome ) {
+		line(
+			"Vitrine's site-wide chrome (head script, islands loader and manifest, menu store and script), JS gzip per page",
+			kb( chrome.gzip ),
+			'≤ 3 KB',
+			chrome.gzip <= 3 * 1024
+		);
+	}
+}
+
+/**
+ * Each block's first input (first-response.mjs): answered within 100 ms, the first time as
+ * after hydration, and at or ahead of Kadence where it has the section.
+ *
+ * @param {Function} line          Adds a budget line.
+ * @param {Object[]} firstResponse The inputs.
+ */
+function firstResponseBudgets( line, firstResponse ) {
+	const ms = ( response ) =>
+		response.ms === null ? Infinity : response.ms;
+	const shown = ( response ) =>
+		response.ms === null ? 'none' : `${ response.ms } ms`;
+	for ( const { name, vitrine, kadence } of firstResponse ) {
+		for ( const when of [ 'first', 'after' ] ) {
+			line(
+				`first response, ${ name }: ${
+					when === 'first' ? 'first input' : 'after hydration'
+				}`,
+				shown( vitrine[ when ] ),
+				'≤ 100 ms',
+				ms( vitrine[ when ] ) <= 100
+			);
+		}
+		if ( kadence && ! kadence.first.missing ) {
+			line(
+				`first response, ${ name }: Vitrine vs Kadence, first input`,
+				`${ shown( vitrine.first ) } vs ${ shown( kadence.first ) }`,
+				'≤ Kadence',
+				ms( vitrine.first ) <= ms( kadence.first )
+			);
+		}
+	}
+}
+
 export function budgetLines( {
 	results,
 	shop,
 	loaderGzip,
 	withoutBlocks,
 	sideBySide = [],
+	firstResponse = [],
 } ) {
 	const lines = [];
 	const line = ( what, measured, limit, met ) =>
 		lines.push( { what, measured: String( measured ), limit, met } );
 	sideBySideLines( line, sideBySide );
+	chromeLines( line, sideBySide );
+	firstResponseBudgets( line, firstResponse );
 	for ( const r of results ) {
 		const { mobile } = r.lighthouse;
 		line(
@@ -172,11 +230,13 @@ export function budgetLines( {
 			hero.startedBeforeLoad.length === 0
 		);
 	}
+	// 1.0 KB until it let clicks through to the blocks' small scripts (issue "Speed"); the
+	// chrome's budget (≤ 3 KB, chromeLines()) holds it with the rest.
 	line(
 		'islands loader (inline)',
 		kb( loaderGzip ),
-		'≤ 1.0 KB',
-		loaderGzip <= 1024
+		'≤ 1.1 KB',
+		loaderGzip <= 1.1 * 1024
 	);
 	const portfolio = results.find( ( r ) => r.page === '/demo/portfolio/' );
 	if ( portfolio ) {
@@ -242,6 +302,21 @@ export function budgetLines( {
 				s.kind === kept.kind
 		);
 		if ( ! own || own.woocommerceJs ) {
+			continue;
+		}
+		// Where another script still needs jQuery, "Use Vitrine's" cannot spare it: the bench
+		// names that script, and the lighter-page budget applies only where woocommerce.js was
+		// jQuery's one reason to load.
+		const others = ( kept.jqueryFor ?? [] ).filter(
+			( handle ) => handle !== 'woocommerce'
+		);
+		if ( others.length ) {
+			line(
+				`${ kept.kind } in ${ kept.theme }: what needs jQuery besides woocommerce.js (no budget: the mode cannot spare it)`,
+				others.join( ', ' ),
+				'named',
+				true
+			);
 			continue;
 		}
 		line(

@@ -114,7 +114,7 @@ export async function measurePage(
 		page.evaluate(
 			( within ) =>
 				Array.from( document.querySelectorAll( within ) ).map(
-					( element ) => element.textContent ?? ''
+					( element ) => [ element.id, element.textContent ?? '' ]
 				),
 			selector
 		);
@@ -151,7 +151,10 @@ export async function measurePage(
 	const sum = ( filter ) =>
 		rows.filter( filter ).reduce( ( total, row ) => total + row.gzip, 0 );
 	const gzipEach = ( codes ) =>
-		codes.reduce( ( total, code ) => total + gzipSync( code ).length, 0 );
+		codes.reduce(
+			( total, [ , code ] ) => total + gzipSync( code ).length,
+			0
+		);
 	const bytes = {};
 	for ( const kind of [ 'js', 'css' ] ) {
 		bytes[ kind ] = {
@@ -172,6 +175,10 @@ export async function measurePage(
 		cls: Number( cls.toFixed( 4 ) ),
 		bytes,
 		inlineJsGzip: gzipEach( inline ),
+		// Each inline script by its id (the site-wide chrome is told apart by it).
+		inlineJs: Object.fromEntries(
+			inline.map( ( [ id, code ] ) => [ id, gzipSync( code ).length ] )
+		),
 		inlineCssGzip: gzipEach( inlineCss ),
 		// Every script before the first interaction, whoever's (the theme and WordPress are the
 		// same on both sides of a comparison), and the plugin's inline code.

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { RUNS } from './first-response.mjs';
 
 const ROOT = join( fileURLToPath( import.meta.url ), '../../..' );
 const START =
@@ -31,10 +32,16 @@ function conditions( machine ) {
 		machine.database === 'SQLite'
 			? 'SQLite (FALLBACK: MariaDB is not installed)'
 			: ( machine.database ?? 'SQLite' );
-	// Runs before the turns with the floor reported medians of separate series.
-	const mobile = machine.floorTurns
-		? `Lighthouse mobile in ${ machine.floorTurns } turns with each floor page (medians; LCP ÷ floor ± its 95 % interval)`
-		: `Lighthouse mobile median of ${ machine.lighthouseReports }`;
+	// Runs before the observed LCP took Lighthouse's in turns, or its medians of separate series.
+	const { observed } = machine;
+	const lcp = observed
+		? `LCP as the browser observes it under Lighthouse's mobile conditions applied for real (150 ms RTT, 1.6 Mbps down, CPU 4× slower), cold cache, in interleaved turns with each floor page: the median of the turns' ratios ± its 95 % interval, ${ observed.minTurns } turns and more while wider than ± ${ observed.target }, at most ${ observed.cap } (turns taken: bench/results.json); Lighthouse mobile ${ machine.floorTurns } report each for the score and TBT`
+		: null;
+	const mobile =
+		lcp ??
+		( machine.floorTurns
+			? `Lighthouse mobile in ${ machine.floorTurns } turns with each floor page (medians; LCP ÷ floor ± its 95 % interval)`
+			: `Lighthouse mobile median of ${ machine.lighthouseReports }` );
 	return `Measured on ${ machine.date.slice( 0, 10 ) } in ${ machine.minutes } min: ${ wordpress }, ${ database }, ${ machine.theme }, PHP ${ machine.php }, ${ machine.compression }; ${ mobile }, desktop 1 report.`;
 }
 
@@ -105,11 +112,11 @@ function shopLines( shop = [] ) {
 		'',
 		'WooCommerce 11 shop pages, one product in the cart, Lighthouse mobile (one report):',
 		'',
-		"| page | theme | Shop scripts | all JS gzip | all CSS gzip | Vitrine's JS | woocommerce.js | jQuery | LCP ms | TBT ms | Lighthouse mobile |",
+		"| page | theme | Shop scripts | all JS gzip | all CSS gzip | Vitrine's JS | woocommerce.js | jQuery (the scripts that need it) | LCP ms | TBT ms | Lighthouse mobile |",
 		'|---|---|---|---|---|---|---|---|---|---|---|',
 		...shop.map(
 			( s ) =>
-				`| ${ s.kind } (\`${ s.page }\`) | ${ s.theme } | ${ mode[ s.mode ] } | ${ kb( s.jsGzip ) } KB | ${ kb( s.cssGzip ) } KB | ${ kb( s.vitrineJsGzip ) } KB | ${ yes( s.woocommerceJs ) } | ${ yes( s.jquery ) } | ${ s.mobile.lcpMs } | ${ s.mobile.tbtMs } | ${ s.mobile.performance } |`
+				`| ${ s.kind } (\`${ s.page }\`) | ${ s.theme } | ${ mode[ s.mode ] } | ${ kb( s.jsGzip ) } KB | ${ kb( s.cssGzip ) } KB | ${ kb( s.vitrineJsGzip ) } KB | ${ yes( s.woocommerceJs ) } | ${ yes( s.jquery ) }${ s.jqueryFor?.length ? ` (${ s.jqueryFor.map( ( handle ) => `\`${ handle }\`` ).join( ', ' ) })` : '' } | ${ s.mobile.lcpMs } | ${ s.mobile.tbtMs } | ${ s.mobile.performance } |`
 		),
 	];
 }
@@ -123,11 +130,16 @@ export function sideBySideLines( sideBySide = [] ) {
 	if ( ! sideBySide.length ) {
 		return [];
 	}
-	const row = ( name, side, lcp, server ) =>
-		`| ${ name } | ${ kb( side.ownJsGzip ) } / ${ kb( side.ownCssGzip ) } KB | ${ kb( side.jsBeforeInteraction ) } KB${ side.reactBeforeInteraction ? ', React' : '' } | ${ side.mobile.lcpMs }${ lcp } | ${ side.mobile.tbtMs } | ${ side.cls[ 390 ] } / ${ side.cls[ 1280 ] } | ${ side.mobile.performance } | ${ server } |`;
+	const row = ( name, side, lcpMs, lcp, server ) =>
+		`| ${ name } | ${ kb( side.ownJsGzip ) } / ${ kb( side.ownCssGzip ) } KB | ${ kb( side.jsBeforeInteraction ) } KB${ side.reactBeforeInteraction ? ', React' : '' } | ${ lcpMs ?? side.mobile.lcpMs }${ lcp } | ${ side.mobile.tbtMs } | ${ side.cls[ 390 ] } / ${ side.cls[ 1280 ] } | ${ side.mobile.performance } | ${ server } |`;
+	// The site-wide chrome, the same on every Vitrine page: the largest measured.
+	const chrome = sideBySide
+		.map( ( s ) => s.vitrine.chrome )
+		.filter( Boolean )
+		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
 	return [
 		'',
-		'Vitrine and Kadence Blocks 3.6.2, the same content on the same site, in the same run (Kadence active and Vitrine not on its pages; Lighthouse mobile in turns between the two):',
+		"Vitrine and Kadence Blocks 3.6.2, the same content on the same site, in the same run (Kadence active and Vitrine not on its pages). Each side counts its section's own scripts and styles; Vitrine's site-wide chrome is the row below the table. LCP as the browser observes it, in turns between the two (Vitrine ÷ Kadence ± its 95 % interval); TBT and the score from Lighthouse mobile:",
 		'',
 		'| section | own JS / CSS gzip | all JS before the first interaction | LCP ms | TBT ms | CLS 390 / 1280 | Lighthouse mobile | server ms |',
 		'|---|---|---|---|---|---|---|---|',
@@ -135,11 +147,65 @@ export function sideBySideLines( sideBySide = [] ) {
 			row(
 				`${ s.title }: Vitrine`,
 				s.vitrine,
+				s.observed?.lcpMs,
 				` (${ s.lcpRatio } ± ${ s.lcpRatioSpread }×)`,
 				`${ s.server.ms } (${ s.server.ratio }×)`
 			),
-			row( `${ s.title }: Kadence`, s.kadence, '', s.server.baseMs ),
+			row(
+				`${ s.title }: Kadence`,
+				s.kadence,
+				s.observed?.otherLcpMs,
+				'',
+				s.server.baseMs
+			),
 		] ),
+		...( chrome
+			? [
+					'',
+					`Vitrine's site-wide chrome, on every page of a site that uses it (features Kadence does not have: colour mode and skins, islands, the mobile menu): **${ kb( chrome.gzip ) } KB** gzip of JS, ${ Object.entries(
+						chrome.parts
+					)
+						.map(
+							( [ part, gzip ] ) =>
+								`\`${ part }\` ${ kb( gzip ) } KB`
+						)
+						.join( ', ' ) }.`,
+				]
+			: [] ),
+	];
+}
+
+/**
+ * The first-response table (tools/bench/first-response.mjs): input to the first frame showing
+ * the change, the first time and after hydration, with the bytes fetched in between.
+ * @param {Array<Object>} rows The inputs.
+ * @return {string[]} Lines, none when it was not measured.
+ */
+export function firstResponseLines( rows = [] ) {
+	if ( ! rows.length ) {
+		return [];
+	}
+	const ms = ( response ) => {
+		if ( ! response ) {
+			return '–';
+		}
+		if ( response.missing ) {
+			return 'no such control';
+		}
+		return response.ms === null ? 'none in 15 s' : `${ response.ms }`;
+	};
+	const pair = ( side ) =>
+		side ? `${ ms( side.first ) } / ${ ms( side.after ) }` : '–';
+	return [
+		'',
+		`First response (median of ${ RUNS } cold visits per row and side): a first visit with a cold cache under the same mobile conditions, the load event and 2 s of idle, then a tap on the control; the time from the press to the first frame that shows the change, for the first input and for the same input once the block's view has hydrated, with the bytes fetched in between (the first input's):`,
+		'',
+		'| first input | Vitrine ms: first / after hydration | bytes in between | Kadence ms: first / after |',
+		'|---|---|---|---|',
+		...rows.map(
+			( row ) =>
+				`| ${ row.name } (\`${ row.page }\`) | ${ pair( row.vitrine ) } | ${ kb( row.vitrine.first.bytes ) } KB | ${ pair( row.kadence ) } |`
+		),
 	];
 }
 
@@ -173,16 +239,19 @@ export function report( {
 	withoutBlocks,
 	shop,
 	sideBySide,
+	firstResponse,
 	budgets,
 	load,
 } ) {
 	const rows = results.map( ( r ) => {
-		const { mobile, desktop, floorMobile: floor } = r.lighthouse;
+		const { mobile, desktop, floorMobile: floor, observed } = r.lighthouse;
 		const cells = [
 			`\`${ r.page }\``,
 			`${ mobile.performance } (${ floor?.performance ?? '–' })`,
 			desktop.performance,
-			`${ mobile.lcpMs } (${ floor?.lcpMs ?? '–' })`,
+			observed
+				? `${ observed.lcpMs } (${ observed.otherLcpMs })`
+				: `${ mobile.lcpMs } (${ floor?.lcpMs ?? '–' })`,
 			lcpOverFloor( r.lighthouse ),
 			`${ mobile.tbtMs } (${ floor?.tbtMs ?? '–' })`,
 			`${ r.cls[ 390 ] } / ${ r.cls[ 1280 ] }`,
@@ -203,6 +272,7 @@ export function report( {
 		...rows,
 		...scriptLines( scripts, loaderGzip ),
 		...sideBySideLines( sideBySide ),
+		...firstResponseLines( firstResponse ),
 		...shopLines( shop ),
 		'',
 		...( withoutBlocks

@@ -65,7 +65,8 @@ async function visitorWithCart( site, product, switches ) {
 
 /**
  * Every shop page in every theme and mode: bytes (gzip, Vitrine's and the rest), whether
- * woocommerce.js and jQuery load, and a Lighthouse mobile report.
+ * woocommerce.js and jQuery load, the script handles that need jQuery, and a Lighthouse mobile
+ * report.
  *
  * @param {Object}                                                                                                                         options
  * @param {import('@playwright/test').Browser}                                                                                             options.browser    Chromium.
@@ -108,6 +109,21 @@ export async function measureShop( {
 					cookies,
 				} );
 				const total = ( of ) => of.before + of.later + of.other;
+				// The printed scripts that need jQuery (the test site's report, as a comment).
+				const html = await (
+					await fetch( url, {
+						headers: {
+							cookie: `${ header.Cookie }; vitrine_test_jquery_report=on`,
+						},
+					} )
+				).text();
+				const jqueryFor = (
+					/<!-- vitrine-bench jquery-for: ([^>]*?) -->/.exec(
+						html
+					)?.[ 1 ] ?? ''
+				)
+					.split( ',' )
+					.filter( Boolean );
 				measured.push( {
 					theme,
 					mode,
@@ -122,6 +138,7 @@ export async function measureShop( {
 					jquery: page.scripts.some( ( path ) =>
 						JQUERY.test( path )
 					),
+					jqueryFor,
 					files: page.files,
 					mobile: await lighthouse.measure(
 						url,

@@ -4,10 +4,54 @@
  * active and Vitrine not), on the same WordPress, theme, server and compression, in the same run.
  * Per page: the plugin's own JS and CSS (gzip, files and inline), every script before the first
  * interaction, layout shift at 390 and 1280 px (load and a slow scroll), Lighthouse mobile in
- * turns with the other side's page (LCP, TBT, score, and the LCP ratio with its interval), and
- * server time against the other side, in turns.
+ * turns with the other side's page (TBT, score), LCP as the browser observes it in turns with the
+ * other side's page (observed.mjs: the ratio with its interval), and server time against the
+ * other side, in turns. Vitrine's site-wide chrome is counted apart (chromeOf()).
  */
+import { observedAgainst } from './observed.mjs';
 import { measurePage, serverTime } from './page.mjs';
+
+/**
+ * Vitrine's site-wide chrome (issue "Speed", decision 2): what every page of a site gets for
+ * features Kadence does not have, counted in a row of its own, not against a section. The head
+ * script (colour mode and kept skin) and its body call, the islands loader and its manifest,
+ * the Navigation sub-menu store, all inline; and the mobile menu's small script, which starts
+ * after the load event wherever a menu is.
+ */
+export const CHROME_INLINE = [
+	'vitrine-head-js',
+	'vitrine-color-mode-body-js',
+	'vitrine-islands',
+	'vitrine-islands-loader',
+	'vitrine-mobile-menu-store-js-module',
+];
+export const CHROME_FILES = [ 'build/view/mobile-menu.js' ];
+
+/**
+ * The chrome on one measured page, part by part (gzip).
+ * @param {Object} measured measurePage()'s result.
+ */
+export function chromeOf( measured ) {
+	const parts = {};
+	for ( const id of CHROME_INLINE ) {
+		if ( measured.inlineJs[ id ] ) {
+			parts[ `#${ id }` ] = measured.inlineJs[ id ];
+		}
+	}
+	for ( const { file, gzip } of measured.files ) {
+		const name = file.replace( /\?.*$/, '' );
+		if ( CHROME_FILES.includes( name ) ) {
+			parts[ name ] = gzip;
+		}
+	}
+	return {
+		parts,
+		gzip: Object.values( parts ).reduce(
+			( total, size ) => total + size,
+			0
+		),
+	};
+}
 
 /**
  * What one side's page costs.
@@ -24,11 +68,15 @@ async function measureSide( browser, url, plugin ) {
 	} );
 	const own = ( kind ) =>
 		wide.bytes[ kind ].before + wide.bytes[ kind ].later;
+	// Like for like: the section's own scripts, the chrome apart (none on Kadence's side).
+	const chrome = plugin === 'vitrine' ? chromeOf( wide ) : null;
+	const chromeGzip = chrome?.gzip ?? 0;
 	return {
 		page: new URL( url ).pathname,
-		ownJsGzip: own( 'js' ) + wide.inlineJsGzip,
+		ownJsGzip: own( 'js' ) + wide.inlineJsGzip - chromeGzip,
 		ownCssGzip: own( 'css' ) + wide.inlineCssGzip,
-		jsBeforeInteraction: wide.jsBeforeInteraction,
+		chrome,
+		jsBeforeInteraction: wide.jsBeforeInteraction - chromeGzip,
 		reactBeforeInteraction: wide.reactBeforeInteraction,
 		cls: { 390: narrow.cls, 1280: wide.cls },
 		files: wide.files,
@@ -43,7 +91,7 @@ async function measureSide( browser, url, plugin ) {
  * @param {Object}                                                            options.lighthouse tools/bench/lighthouse.mjs.
  * @param {string}                                                            options.site       The site's address (behind gzip).
  * @param {Record<string, {title: string, vitrine: string, kadence: string}>} options.pages      Pages by section.
- * @param {number}                                                            options.turns      Lighthouse reports of each side.
+ * @param {number}                                                            options.turns      Lighthouse reports of each side (the score column).
  * @param {number}                                                            options.upstream   PHP's port.
  * @param {number}                                                            options.serverRuns Requests of each side.
  */
@@ -63,11 +111,17 @@ export async function measureSideBySide( {
 		process.stdout.write( `side by side: ${ section }…\n` );
 		const vitrineUrl = `${ site }${ vitrine }`;
 		const kadenceUrl = `${ site }${ kadence }`;
-		// Lighthouse's turns treat Kadence's page as the floor: the ratio is Vitrine ÷ Kadence.
+		// Lighthouse for the score column, in turns with Kadence's page.
 		const paired = await lighthouse.measureAgainstFloor(
 			vitrineUrl,
 			kadenceUrl,
 			turns
+		);
+		// LCP as the browser observes it, Vitrine's ÷ Kadence's, in turns (observed.mjs).
+		const observed = await observedAgainst(
+			browser,
+			vitrineUrl,
+			kadenceUrl
 		);
 		sections.push( {
 			section,
@@ -84,8 +138,9 @@ export async function measureSideBySide( {
 				) ),
 				mobile: paired.floorMobile,
 			},
-			lcpRatio: paired.lcpOverFloor,
-			lcpRatioSpread: paired.lcpOverFloorSpread,
+			lcpRatio: observed.ratio,
+			lcpRatioSpread: observed.interval,
+			observed,
 			// (c) Vitrine's page ÷ Kadence's, server time.
 			server: await serverTime(
 				vitrineUrl,

@@ -203,6 +203,26 @@ if ( 'below_min' === vitrine_test_switch( 'quantity', array( 'below_min' ) ) ) {
 	);
 }
 
+// `npm run bench` asks which printed scripts need jQuery (tools/bench/shop.mjs): a comment at the
+// end of the page names them, with what they need it through.
+if ( 'on' === vitrine_test_switch( 'jquery_report', array( 'on' ) ) ) {
+	add_action(
+		'wp_footer',
+		static function () {
+			$scripts = wp_scripts();
+			$needs   = array();
+			foreach ( $scripts->done as $handle ) {
+				$deps = $scripts->registered[ $handle ]->deps ?? array();
+				if ( array_intersect( array( 'jquery', 'jquery-core' ), $deps ) ) {
+					$needs[] = $handle;
+				}
+			}
+			printf( "<!-- vitrine-bench jquery-for: %s -->\n", esc_html( implode( ',', $needs ) ) );
+		},
+		PHP_INT_MAX
+	);
+}
+
 // An optimisation plugin as site owners set it up, active for these requests only, with its
 // settings screen's options:
 // `autoptimize_inline` is Autoptimize → JS: optimise, aggregate, "Also aggregate inline JS";
