@@ -17,6 +17,7 @@ function vitrine_uninstall_site(): void {
 	// Left only by a request that died while saving the settings (includes/settings.php, lock()).
 	delete_option( 'vitrine_settings_lock' );
 	delete_option( 'vitrine_dark_mode_support' );
+	delete_option( 'vitrine_dark_css' );
 	delete_option( 'vitrine_theme_menus' );
 	delete_option( 'vitrine_switches' );
 	delete_option( 'vitrine_demo_version' );

@@ -170,12 +170,44 @@ function theme_dark_palette(): array {
  * dark variation where it ships one, and open to `--vitrine-dark-{slug}`.
  */
 function theme_dark_css(): string {
+	return dark_styles()['css'];
+}
+
+/**
+ * The theme's dark styles, and whether its page background follows them (page_background_follows()),
+ * worked out once for the page's colours and kept.
+ *
+ * @return array{css: string, follows: bool}
+ */
+function dark_styles(): array {
 	$source = page_color_css();
-	$key    = 'dark-css-' . md5( $source . get_stylesheet() );
-	$cached = wp_cache_get( $key, 'vitrine' );
-	if ( is_string( $cached ) ) {
-		return $cached;
+	// The colours, the theme, and this code's version: a release or an edit here works it out anew.
+	$key = md5( $source . get_stylesheet() . \Vitrine\VERSION . filemtime( __FILE__ ) );
+	// Kept across requests (and, like every option, in memory within one): darkening the page's
+	// colour CSS was most of what Vitrine's PHP cost every page, 3.7 ms of 7 (`npm run profile`).
+	// It changes only with the colours or the theme.
+	$kept = get_option( DARK_CSS_OPTION );
+	if ( is_array( $kept ) && ( $kept['key'] ?? '' ) === $key && is_string( $kept['css'] ?? null ) && is_bool( $kept['follows'] ?? null ) ) {
+		return array(
+			'css'     => $kept['css'],
+			'follows' => $kept['follows'],
+		);
 	}
+	$styles = array(
+		'css'     => darkened( $source ),
+		'follows' => page_background_follows( $source ),
+	);
+	// Autoloaded: every page of a site with a switch reads it, and a separate query cost more.
+	update_option( DARK_CSS_OPTION, array( 'key' => $key ) + $styles, true );
+	return $styles;
+}
+
+/**
+ * The page's colour CSS made dark (theme_dark_css()).
+ *
+ * @param string $source The page's colour CSS (page_color_css()).
+ */
+function darkened( string $source ): string {
 	$variation = theme_dark_palette();
 	$slugs     = array_keys( palette_colors( wp_get_global_settings( array( 'color', 'palette' ) ) ) );
 	$override  = static function ( string $property, string $dark ) use ( $variation ): string {
@@ -194,9 +226,7 @@ function theme_dark_css(): string {
 		}
 		$css .= '' === $fallbacks ? '' : '&{' . $fallbacks . '}';
 	}
-	$css = scoped( $css );
-	wp_cache_set( $key, $css, 'vitrine' );
-	return $css;
+	return scoped( $css );
 }
 
 /**
@@ -213,6 +243,9 @@ function page_background_follows( string $source ): bool {
 
 /** Where the front end remembers, per theme, whether dark mode could be offered (for the admin). */
 const SUPPORT_OPTION = 'vitrine_dark_mode_support';
+
+/** The theme's dark styles as last worked out, with what they were worked out from. */
+const DARK_CSS_OPTION = 'vitrine_dark_css';
 
 /**
  * Whether dark mode can be offered with the active theme. On the front end it is decided from
@@ -231,10 +264,11 @@ function dark_mode_available(): bool {
 	$remembered = get_option( SUPPORT_OPTION, array() );
 	$remembered = is_array( $remembered ) ? $remembered : array();
 	if ( did_action( 'wp_print_styles' ) && ! is_admin() ) {
-		$available = '' !== theme_dark_css() && page_background_follows( page_color_css() );
+		$styles    = dark_styles();
+		$available = '' !== $styles['css'] && $styles['follows'];
 		if ( ( $remembered[ $theme ] ?? null ) !== $available ) {
 			$remembered[ $theme ] = $available;
-			update_option( SUPPORT_OPTION, $remembered, false );
+			update_option( SUPPORT_OPTION, $remembered, true );
 		}
 		$decided = array(
 			'theme'     => $theme,
@@ -267,7 +301,8 @@ function unavailable_reason(): string {
  * switcher either) no head script (includes/head.php).
  */
 function dark_in_play(): bool {
-	return dark_mode_available() && ( \Vitrine\Switches\placed() || 'light' !== \Vitrine\Settings\get( 'color_mode' ) );
+	// Cheapest first: most sites that never place a switch keep the light default.
+	return ( \Vitrine\Switches\placed() || 'light' !== \Vitrine\Settings\get( 'color_mode' ) ) && dark_mode_available();
 }
 
 /**
@@ -277,7 +312,8 @@ function dark_in_play(): bool {
  * default is light whatever the setting says: a dark mode that changes nothing is not offered.
  */
 function print_head(): void {
-	$mode = dark_mode_available() ? \Vitrine\Settings\get( 'color_mode' ) : 'light';
+	$mode = \Vitrine\Settings\get( 'color_mode' );
+	$mode = 'light' !== $mode && dark_mode_available() ? $mode : 'light';
 	printf(
 		"<meta name=\"theme-style-mode\" content=\"%s\"%s />\n",
 		'dark' === $mode ? '1' : '0',

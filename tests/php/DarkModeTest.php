@@ -181,6 +181,50 @@ final class DarkModeTest extends TestCase {
 		$this->assertTrue( ColorMode\keeps_contrast( $light, array_map( 'Vitrine\\DarkPalette\\darken_value', $light ) ) );
 	}
 
+	public function test_CM_5_the_dark_styles_are_worked_out_once_and_kept_until_what_they_come_from_changes(): void {
+		delete_option( ColorMode\DARK_CSS_OPTION );
+		// The page's colours as WordPress printed them (global styles).
+		$styles = wp_styles();
+		$done   = $styles->done;
+		if ( ! isset( $styles->registered['global-styles'] ) ) {
+			wp_register_style( 'global-styles', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
+		}
+		$after = $styles->get_data( 'global-styles', 'after' );
+		wp_add_inline_style( 'global-styles', 'body{background-color:#ffffff;color:#111111}' );
+		$styles->done[] = 'global-styles';
+		$css            = ColorMode\theme_dark_css();
+		$kept = get_option( ColorMode\DARK_CSS_OPTION );
+		$this->assertNotSame( '', $css );
+		$this->assertSame( $css, $kept['css'] );
+		// The page's background follows: the global styles set it.
+		$this->assertTrue( $kept['follows'] );
+		// Another request reads what was kept, and darkens nothing again.
+		update_option(
+			ColorMode\DARK_CSS_OPTION,
+			array(
+				'key'     => $kept['key'],
+				'css'     => '/* kept */',
+				'follows' => true,
+			),
+			false
+		);
+		$this->assertSame( '/* kept */', ColorMode\theme_dark_css() );
+		// Kept from other colours, another theme or another version: worked out anew.
+		update_option(
+			ColorMode\DARK_CSS_OPTION,
+			array(
+				'key'     => 'other',
+				'css'     => '/* stale */',
+				'follows' => true,
+			),
+			false
+		);
+		$this->assertSame( $css, ColorMode\theme_dark_css() );
+		$this->assertSame( $kept['key'], get_option( ColorMode\DARK_CSS_OPTION )['key'] );
+		$styles->done = $done;
+		$styles->add_data( 'global-styles', 'after', $after );
+	}
+
 	public function test_CM_2_without_dark_styles_there_is_no_switch_and_the_default_is_light(): void {
 		update_option( Settings\OPTION, array( 'color_mode' => 'dark' ) );
 		add_filter( 'vitrine_dark_mode_available', '__return_false' );

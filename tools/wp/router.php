@@ -11,6 +11,12 @@
 
 require_once __DIR__ . '/router-path.php';
 
+// `npm run profile` (tools/profile.mjs) samples requests: PHP's built-in server runs no
+// auto_prepend_file before a router, so the router starts the profiler itself.
+if ( getenv( 'VITRINE_PROFILE_DIR' ) ) {
+	require_once __DIR__ . '/profile.php';
+}
+
 $vitrine_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $vitrine_file = vitrine_router_path( $vitrine_root, (string) $_SERVER['REQUEST_URI'] );
 if ( null === $vitrine_file ) {
