@@ -37,9 +37,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import sites from './wp/sites.cjs';
-import mariadbServer from './wp/mariadb.cjs';
 import chromiumOptions from './chromium.cjs';
 import { startGzipProxy } from './bench/gzip-proxy.mjs';
+import { createBenchSite } from './bench/site.mjs';
 import { CAPTURE_SCREEN, captureVisibleContent } from './bench/floor.mjs';
 import { startLighthouse } from './bench/lighthouse.mjs';
 import { measurePage, serverTime, withVitrineOff } from './bench/page.mjs';
@@ -61,8 +61,6 @@ import { measureFirstResponse } from './bench/first-response.mjs';
 const { CHROMIUM } = chromiumOptions;
 const PORT = 8893;
 const UPSTREAM = 8894;
-const MARIADB_PORT = 8892;
-const { startMariaDB } = mariadbServer;
 const SERVER_RUNS = 30;
 // What Vitrine costs a page without its blocks is a few per cent at most: more requests.
 const SERVER_RUNS_WITHOUT_BLOCKS = 60;
@@ -97,28 +95,7 @@ spawnSync( 'npm', [ 'run', '-s', 'build' ], {
 	cwd: sites.ROOT,
 	stdio: 'inherit',
 } );
-// The database real hosts run: SQLite's translation layer would charge every query of Vitrine's
-// (and WordPress's) several times what MariaDB does, and blur the on ÷ off ratio.
-const mariadb = await startMariaDB( {
-	name: 'bench',
-	port: MARIADB_PORT,
-} ).catch( ( error ) => {
-	console.log( `${ error.message } The bench runs on SQLite instead.` );
-	return null;
-} );
-const created = sites.createNativeSite( {
-	name: 'bench',
-	port: PORT,
-	debug: false,
-	bench: true,
-	mariadb,
-	// WooCommerce and Storefront with the demo store, on for the shop pages' visitors only: the
-	// test site's switches pick WooCommerce, the theme and the Shop scripts mode per visitor.
-	shop: true,
-	// Kadence Blocks, the peer measured side by side: active on its own pages only.
-	kadence: true,
-	testMuPlugins: 'tests/e2e/mu-plugins',
-} );
+const { mariadb, created } = await createBenchSite( PORT );
 const cli = join( sites.ROOT, 'tools/wp/cli.php' );
 // Prints the theme it measures on.
 const theme = execFileSync( 'php', [ cli, 'bench-prepare', created.siteDir ], {

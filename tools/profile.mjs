@@ -14,10 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sites from './wp/sites.cjs';
-import mariadbServer from './wp/mariadb.cjs';
+import { createBenchSite } from './bench/site.mjs';
 
 const PORT = 8895;
-const MARIADB_PORT = 8892;
 const PERIOD_MS = 0.1;
 const arg = ( name, fallback ) =>
 	process.argv
@@ -41,19 +40,7 @@ if (
 
 const dir = mkdtempSync( join( tmpdir(), 'vitrine-profile-' ) );
 process.env.VITRINE_PROFILE_DIR = dir;
-const mariadb = await mariadbServer
-	.startMariaDB( { name: 'bench', port: MARIADB_PORT } )
-	.catch( () => null );
-const created = sites.createNativeSite( {
-	name: 'bench',
-	port: PORT,
-	debug: false,
-	bench: true,
-	mariadb,
-	shop: true,
-	kadence: true,
-	testMuPlugins: 'tests/e2e/mu-plugins',
-} );
+const { mariadb, created } = await createBenchSite( PORT );
 // The router starts the profiler (tools/wp/profile.php) when VITRINE_PROFILE_DIR is set.
 const site = await sites.serveNative( created, { port: PORT, workers: 1 } );
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { watchCurrentSlide } from '../slides';
+import { holdScript } from '../hold';
 import { openPhone } from '../touch';
 import { scrollThrough, waitForHydration, waitForMotion } from '../utils';
 
@@ -159,29 +160,11 @@ async function delayView( page: Page, view: RegExp ) {
 	} );
 }
 
-/**
- * Holds a view script back until the test lets it go, so that what a test sees before then is
- * surely the small script's doing.
- *
- * @param page The page.
- * @param view What the view's address contains.
- * @return Lets the script load.
- */
-async function holdView( page: Page, view: RegExp ): Promise< () => void > {
-	let release = () => {};
-	const released = new Promise< void >( ( done ) => ( release = done ) );
-	await page.route( view, async ( route ) => {
-		await released;
-		await route.continue();
-	} );
-	return release;
-}
-
 test.describe( 'the first click is answered at once by the small script, and the view takes over from there', () => {
 	test( "SL-1 SL-6 the first clicks on a slider's arrow, dot and pause button answer before its view has loaded, once each; the view adopts them", async ( {
 		visitor,
 	} ) => {
-		const release = await holdView( visitor, /\/slider\/view\.js/ );
+		const release = await holdScript( visitor, /\/slider\/view\.js/ );
 		const views = recordViewChain( visitor );
 		await visitor.goto( '/demo/hero-slider/', { waitUntil: 'load' } );
 		const hero = visitor.locator( '.wp-block-vitrine-hero-slider' ).first();
@@ -239,7 +222,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 	test( "ST-4 the first press on a countdown's pause button freezes it before its view has loaded; the view keeps it paused", async ( {
 		visitor,
 	} ) => {
-		const release = await holdView( visitor, /\/countdown\/view\.js/ );
+		const release = await holdScript( visitor, /\/countdown\/view\.js/ );
 		await visitor.goto( '/demo/countdown/', { waitUntil: 'load' } );
 		const countdown = visitor
 			.locator( '.wp-block-vitrine-countdown[data-vitrine-phase="live"]' )
@@ -276,7 +259,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 test( "GA-1 GA-2 the first clicks on a portfolio's filter and on an image answer before its view has loaded, once each; the view adopts the filter", async ( {
 	visitor,
 } ) => {
-	const release = await holdView( visitor, /\/portfolio\/view\.js/ );
+	const release = await holdScript( visitor, /\/portfolio\/view\.js/ );
 	await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
 	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' ).first();
 	await expect( portfolio ).toHaveAttribute( 'data-vitrine-answers', '' );

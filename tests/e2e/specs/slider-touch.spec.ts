@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { ROOT } from '../env';
 import { expect, test } from '../fixtures';
+import { holdScript } from '../hold';
 import { openPhone, type Point } from '../touch';
 import { waitForHydration } from '../utils';
 
@@ -539,17 +540,8 @@ test.describe( 'SL-6 sliders under a finger', () => {
 	} ) => {
 		const { page, finger, close } = await openPhone( browser );
 		// The small script, then the view behind it, arrive only when the test lets them.
-		const hold = async ( script: RegExp ) => {
-			let release = () => {};
-			const held = new Promise< void >( ( go ) => ( release = go ) );
-			await page.route( script, async ( route ) => {
-				await held;
-				await route.continue();
-			} );
-			return release;
-		};
-		const releaseEngine = await hold( /\/slider\/motion\.js/ );
-		const releaseView = await hold( /\/slider\/view\.js/ );
+		const releaseEngine = await holdScript( page, /\/slider\/motion\.js/ );
+		const releaseView = await holdScript( page, /\/slider\/view\.js/ );
 		await page.goto( '/demo/testimonials/' );
 		const slider = page
 			.getByRole( 'region', { name: 'Testimonials', exact: true } )

@@ -8,7 +8,7 @@ import { filterFromHash, hashWithFilter } from '../hash';
 import { itemMatches } from '../filters';
 import { PortfolioView } from '../portfolio';
 import { answerPortfolio } from '../answers';
-import { PortfolioApp, readProps } from '../view';
+import { PortfolioApp, readProps, type PortfolioAppProps } from '../view';
 
 /**
  * Markup render.php served (written by the block's PHP test).
@@ -21,6 +21,21 @@ const served = ( name: string ) =>
 		'.wp-block-vitrine-portfolio'
 	);
 
+/**
+ * What the view renders first, from the props it read: what it hydrates against.
+ * @param props readProps()'s result.
+ */
+const viewOf = ( props: PortfolioAppProps ) =>
+	renderedInnerHtml(
+		<PortfolioView
+			filterLabel={ props.filterLabel }
+			filters={ props.filters }
+			items={ props.items }
+			active={ props.activeServed }
+			announcement={ props.announcementServed }
+		/>
+	);
+
 describe( 'GA-1 hydration reads the served markup back exactly', () => {
 	it.each( [ 'default', 'masonry-no-filters', 'demo-work', 'hostile' ] )(
 		'GA-1 %s: the component re-renders what the server printed',
@@ -28,17 +43,10 @@ describe( 'GA-1 hydration reads the served markup back exactly', () => {
 			const root = served( name );
 			const props = readProps( root )!;
 			expect( props ).not.toBeNull();
-			expect(
-				renderedInnerHtml(
-					<PortfolioView
-						filterLabel={ props.filterLabel }
-						filters={ props.filters }
-						items={ props.items }
-						active="*"
-						announcement=""
-					/>
-				)
-			).toBe( root.innerHTML );
+			// Served: "All" pressed, nothing announced.
+			expect( props.activeServed ).toBe( '*' );
+			expect( props.announcementServed ).toBe( '' );
+			expect( viewOf( props ) ).toBe( root.innerHTML );
 		}
 	);
 
@@ -52,17 +60,7 @@ describe( 'GA-1 hydration reads the served markup back exactly', () => {
 		expect(
 			root.querySelectorAll( '.vitrine-portfolio__items > li[hidden]' )
 		).toHaveLength( 8 );
-		expect(
-			renderedInnerHtml(
-				<PortfolioView
-					filterLabel={ props.filterLabel }
-					filters={ props.filters }
-					items={ props.items }
-					active={ props.activeServed }
-					announcement={ props.announcementServed }
-				/>
-			)
-		).toBe( root.innerHTML );
+		expect( viewOf( props ) ).toBe( root.innerHTML );
 		// Taken over: the small script answers no more clicks.
 		root.querySelector< HTMLElement >( '[data-filter="*"]' )!.click();
 		expect(
