@@ -211,7 +211,8 @@ if ( 'on' === vitrine_test_switch( 'jquery_report', array( 'on' ) ) ) {
 		static function () {
 			$scripts = wp_scripts();
 			$needs   = array();
-			foreach ( $scripts->done as $handle ) {
+			// jQuery's own handle (jquery-core and jquery-migrate) is what is needed, not a need.
+			foreach ( array_diff( $scripts->done, array( 'jquery' ) ) as $handle ) {
 				$deps = $scripts->registered[ $handle ]->deps ?? array();
 				if ( array_intersect( array( 'jquery', 'jquery-core' ), $deps ) ) {
 					$needs[] = $handle;
