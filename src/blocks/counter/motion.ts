@@ -15,7 +15,17 @@ animateOnAppear( `.wp-block-vitrine-counter`, ( root ) => {
 	const { start, end, format } = readCount( root );
 	const show = ( text: string ) => number && ( number.textContent = text );
 	return {
-		reset: () => show( formatNumber( start, format ) ),
+		reset: () => {
+			// The served figure's width, held while it counts (the block is off screen now):
+			// fewer digits would pull a suffix in and push it out again, a layout shift each
+			// step under the reader's eyes. Gone at the end, as served.
+			if ( number instanceof HTMLElement ) {
+				number.style.cssText = `display:inline-block;min-width:${
+					number.getBoundingClientRect().width
+				}px`;
+			}
+			show( formatNumber( start, format ) );
+		},
 		run: ( done ) =>
 			countUp( {
 				from: start,
@@ -23,6 +33,7 @@ animateOnAppear( `.wp-block-vitrine-counter`, ( root ) => {
 				onStep: ( value ) => show( formatNumber( value, format ) ),
 				onDone: () => {
 					show( served );
+					number?.removeAttribute( 'style' );
 					done();
 				},
 			} ),

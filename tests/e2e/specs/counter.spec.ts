@@ -49,7 +49,7 @@ test.describe( 'ST-1 counters', () => {
 		);
 	} );
 
-	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text, with no React', async ( {
+	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text, with no React and no shift', async ( {
 		visitor,
 	} ) => {
 		const react = recordRequests(
@@ -87,11 +87,18 @@ test.describe( 'ST-1 counters', () => {
 			} )
 			.toBeGreaterThan( 0 );
 		expect( await read() ).toBeLessThan( 12840 * 0.1 );
+		// Fewer digits never pull the suffix in: the figure keeps its served width (a layout
+		// shift at every step otherwise).
+		const suffixAt = async () =>
+			( await below.locator( '.vitrine-counter__suffix' ).boundingBox() )!
+				.x;
+		const suffixX = await suffixAt();
 
 		// Halfway through the 1000 ms: about halfway there, and not done.
 		await visitor.clock.runFor( 480 );
 		await expect.poll( read ).toBeGreaterThan( 12840 * 0.4 );
 		expect( await read() ).toBeLessThan( 12840 * 0.6 );
+		expect( await suffixAt() ).toBe( suffixX );
 		// Screen readers only ever have the final figure.
 		await expect( below.locator( '.vitrine-counter__sr' ) ).toHaveText(
 			'12,840+'
@@ -101,6 +108,8 @@ test.describe( 'ST-1 counters', () => {
 		await visitor.clock.runFor( 1000 );
 		await expect( number( below ) ).toHaveText( '12,840' );
 		await expect( below ).toHaveAttribute( 'data-vitrine-motion', 'done' );
+		expect( await suffixAt() ).toBe( suffixX );
+		await expect( number( below ) ).not.toHaveAttribute( 'style' );
 		// The count ran on the served markup: neither React nor the view came for it.
 		expect( react ).toEqual( [] );
 
