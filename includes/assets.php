@@ -84,22 +84,66 @@ function register_build_style( string $handle, string $file, string $version ): 
  * WordPress inlines the stylesheets that name their file smallest first, up to a total for the
  * page (`styles_inline_size_limit`, 40 KB on 7.1). Vitrine's are small, so they go first, and on
  * a page with a slider they used to push the largest one out (Navigation's), into a
- * render-blocking request that the same page built from core blocks does not make (issue 32).
- * The room grows by what Vitrine's own enqueued stylesheets weigh, so everyone else keeps theirs.
+ * render-blocking request that the same page built from core blocks does not make. The room
+ * grows by what Vitrine brings: its own enqueued stylesheets, and those of the core blocks it
+ * holds (a slide's image and buttons, inner_block_types()), so everyone else keeps theirs.
  *
  * @param int|mixed $limit The inline limit in bytes.
- * @return int The limit plus Vitrine's own inline stylesheets.
+ * @return int The limit plus the stylesheets Vitrine's blocks bring.
  */
 function own_inline_room( $limit ): int {
 	$styles = wp_styles();
-	$own    = 0;
+	$held   = array();
+	$types  = \WP_Block_Type_Registry::get_instance();
+	foreach ( array_keys( inner_block_types() ) as $name ) {
+		$type = $types->get_registered( $name );
+		foreach ( $type ? (array) $type->style_handles : array() as $handle ) {
+			$held[ $handle ] = true;
+		}
+	}
+	$own = 0;
 	foreach ( $styles->queue as $handle ) {
 		$path = $styles->get_data( $handle, 'path' );
-		if ( str_starts_with( (string) $handle, 'vitrine' ) && is_string( $path ) && is_readable( $path ) ) {
+		if ( ( str_starts_with( (string) $handle, 'vitrine' ) || isset( $held[ $handle ] ) ) && is_string( $path ) && is_readable( $path ) ) {
 			$own += (int) wp_filesize( $path );
 		}
 	}
 	return (int) $limit + $own;
+}
+
+/**
+ * The block types rendered inside Vitrine's blocks on this request, as names (keys): noted as
+ * each of Vitrine's blocks is about to render, from its parsed inner blocks.
+ *
+ * @param array|null $block A parsed block about to render (render_block_data), or null to read.
+ * @return array<string, true> The names so far.
+ */
+function inner_block_types( ?array $block = null ): array {
+	static $names = array();
+	if ( $block && str_starts_with( (string) ( $block['blockName'] ?? '' ), 'vitrine/' ) ) {
+		$inner = $block['innerBlocks'] ?? array();
+		while ( $inner ) {
+			$child = array_pop( $inner );
+			if ( ! empty( $child['blockName'] ) ) {
+				$names[ $child['blockName'] ] = true;
+			}
+			array_push( $inner, ...( $child['innerBlocks'] ?? array() ) );
+		}
+	}
+	return $names;
+}
+
+/**
+ * Notes the block types inside one of Vitrine's blocks (inner_block_types()).
+ *
+ * @param array $block The parsed block about to render.
+ * @return array The block, unchanged.
+ */
+function note_inner_blocks( $block ) {
+	if ( is_array( $block ) ) {
+		inner_block_types( $block );
+	}
+	return $block;
 }
 
 /**
@@ -225,5 +269,6 @@ function collect_chain( \WP_Scripts $scripts, string $handle, array &$chain ): v
 
 add_action( 'init', __NAMESPACE__ . '\\register_runtime', 5 );
 add_filter( 'styles_inline_size_limit', __NAMESPACE__ . '\\own_inline_room' );
+add_filter( 'render_block_data', __NAMESPACE__ . '\\note_inner_blocks' );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );

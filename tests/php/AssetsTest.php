@@ -61,6 +61,42 @@ final class AssetsTest extends TestCase {
 		unlink( $core );
 	}
 
+	public function test_the_core_blocks_inside_vitrines_blocks_bring_their_room_too(): void {
+		// A slide's image and buttons are core blocks that the same page in core blocks alone
+		// would not hold there: their stylesheets must not push the page's own out either.
+		$css = tempnam( sys_get_temp_dir(), 'vitrine-inner-css' );
+		file_put_contents( $css, str_repeat( 'b{color:red}', 300 ) );
+		wp_register_style( 'test-inner-style', 'https://example.org/inner.css', array(), '1' );
+		wp_style_add_data( 'test-inner-style', 'path', $css );
+		register_block_type( 'test/inner', array( 'style_handles' => array( 'test-inner-style' ) ) );
+		// The slider's render enqueues its own: as before, for the tests after this one.
+		$queues = array( wp_styles()->queue, wp_scripts()->queue );
+		wp_enqueue_style( 'test-inner-style' );
+		try {
+			$room = static function (): int {
+				return apply_filters( 'styles_inline_size_limit', 40000 );
+			};
+			$slider = static function ( string $inner ): void {
+				render_block( parse_blocks( "<!-- wp:vitrine/hero-slider --><div><!-- wp:vitrine/slide --><div><!-- wp:group --><div>{$inner}</div><!-- /wp:group --></div><!-- /wp:vitrine/slide --></div><!-- /wp:vitrine/hero-slider -->" )[0] );
+			};
+			// Rendered outside Vitrine's blocks only: no room of Vitrine's.
+			$before = $room();
+			render_block( parse_blocks( '<!-- wp:test/inner /-->' )[0] );
+			$this->assertSame( $before, $room() );
+			// Inside one of them, however deep: its stylesheet's size beside the slider's own.
+			$slider( '' );
+			$own = $room();
+			$slider( '<!-- wp:test/inner /-->' );
+			$this->assertSame( $own + 3600, $room() );
+		} finally {
+			list( wp_styles()->queue, wp_scripts()->queue ) = $queues;
+			wp_dequeue_style( 'test-inner-style' );
+			wp_deregister_style( 'test-inner-style' );
+			unregister_block_type( 'test/inner' );
+			unlink( $css );
+		}
+	}
+
 	public function test_the_editor_keeps_its_scripts_untouched(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
