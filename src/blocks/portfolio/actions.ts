@@ -49,18 +49,30 @@ export function keepFilter( hashKey: string, value: string ): void {
 	);
 }
 
+type LightboxCode = typeof import( './lightbox' );
+
 /** The lightbox's code (GLightbox and ours), fetched once whoever asks first. */
-let lightboxCode: Promise< typeof import( './lightbox' ) > | null = null;
+let lightboxCode: Promise< LightboxCode > | null = null;
+/** The same once it has come: a click then opens the lightbox in its own task. */
+let lightboxHere: LightboxCode | null = null;
 
 /**
- * Starts fetching the lightbox before the click that needs it (a pointer over the items, a
- * finger landing on one), so the click usually finds it there.
+ * The lightbox's code, fetched once whoever asks first: the click that opens it, or an earlier
+ * sign that one may come (prefetchLightbox()).
  */
-export function fetchLightbox(): Promise< typeof import( './lightbox' ) > {
+export function fetchLightbox(): Promise< LightboxCode > {
 	lightboxCode ||= import(
 		/* webpackChunkName: "portfolio-lightbox" */ './lightbox'
-	);
+	).then( ( code ) => ( lightboxHere = code ) );
 	return lightboxCode;
+}
+
+/**
+ * Starts fetching the lightbox before the click that needs it, so the click finds it there. A
+ * failure waits for that click, which follows the link instead (openOnClick()).
+ */
+export function prefetchLightbox(): void {
+	fetchLightbox().catch( () => {} );
 }
 
 /** What openOnClick() reads of a click, a DOM one or React's. */
@@ -76,8 +88,8 @@ type Click = Pick<
 >;
 
 /**
- * Opens the lightbox on a plain click on an item's image link. Until its code has arrived the
- * link says it is busy (a visible state, `aria-busy`), and further clicks on it wait with it
+ * Opens the lightbox on a plain click on an item's image link, at once when its code has come.
+ * Until it has, the link says it is busy (a visible state, `aria-busy`), and further clicks on it wait with it
  * rather than opening it twice.
  * @param root    The portfolio's wrapper.
  * @param event   The click.
@@ -102,11 +114,25 @@ export function openOnClick(
 		return; // Modified clicks open the image in a tab, as links do.
 	}
 	event.preventDefault();
+	const { entries, index } = lightboxEntries( root, link );
+	if ( lightboxHere ) {
+		// Come before the click (prefetchLightbox()): open in this frame, never busy.
+		try {
+			lightboxHere.openLightbox( {
+				entries,
+				index,
+				strings,
+				opener: link,
+			} );
+		} catch {
+			window.location.assign( link.href );
+		}
+		return;
+	}
 	if ( link.getAttribute( 'aria-busy' ) === 'true' ) {
 		return;
 	}
 	link.setAttribute( 'aria-busy', 'true' );
-	const { entries, index } = lightboxEntries( root, link );
 	fetchLightbox()
 		.then( ( { openLightbox } ) =>
 			openLightbox( { entries, index, strings, opener: link } )

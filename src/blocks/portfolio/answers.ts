@@ -2,9 +2,9 @@
  * The portfolio's small script (no React): started when the block comes near, after the page's
  * load, it answers a visitor's first clicks at once: a filter filters (the items, the pressed
  * button, the live region and the address, as the view would render them), and an item's image
- * opens the lightbox, whose code a pointer or focus on the items starts fetching beforehand. The
- * React view (view.tsx) starts when a visitor reaches the block: it stops this script and
- * hydrates the markup as this script left it (src/shared/handover.ts).
+ * opens the lightbox, whose code comes beforehand (at once on a touch screen, else when a pointer
+ * or focus reaches the items). The React view (view.tsx) starts when a visitor reaches the block:
+ * it stops this script and hydrates the markup as this script left it (src/shared/handover.ts).
  */
 import { handOver, isRunning } from '../../shared/handover';
 import { motionAllowed } from '../../shared/motion';
@@ -14,10 +14,10 @@ import { PORTFOLIO_RELAYOUT_MS } from '../../shared/timing';
 import { CLASS } from '../portfolio-item/class';
 import {
 	FALLBACK_STRINGS,
-	fetchLightbox,
 	hashKeyOf,
 	keepFilter,
 	openOnClick,
+	prefetchLightbox,
 } from './actions';
 import { itemMatches } from './filters';
 import { measure, playFromPositions } from './flip';
@@ -88,10 +88,14 @@ export function answerPortfolio( root: HTMLElement ): void {
 	fromHash( { animate: false, announce: false } );
 	root.addEventListener( 'click', onClick );
 	window.addEventListener( 'hashchange', onHashChange );
-	// Intent to open: the lightbox's code starts coming (once, for the view too).
-	if ( lightbox ) {
+	// The lightbox's code comes before the click that opens it (once, for the view too): on a
+	// touch screen now (this script starts near the block, after the page's load), since no hover
+	// comes before a tap; elsewhere when a pointer or focus reaches the items.
+	if ( lightbox && window.matchMedia?.( '(hover: none)' ).matches ) {
+		prefetchLightbox();
+	} else if ( lightbox ) {
 		[ 'pointerover', 'pointerdown', 'focusin' ].forEach( ( type ) =>
-			list.addEventListener( type, fetchLightbox, { once: true } )
+			list.addEventListener( type, prefetchLightbox, { once: true } )
 		);
 	}
 	handOver( root, {

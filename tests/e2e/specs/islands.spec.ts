@@ -373,6 +373,39 @@ test( 'SP-1 SE-1 MM-1 the side panel, the search and the mobile menu run their s
 	await close();
 } );
 
+test( 'GA-2 on a touch screen the lightbox comes with no input, so the first tap on an image opens it at once, never busy', async ( {
+	browser,
+} ) => {
+	const { page: visitor, close } = await openPhone( browser );
+	const lightbox: string[] = [];
+	visitor.on( 'request', ( request ) => {
+		if ( /\/build\/portfolio-lightbox\.js/.test( request.url() ) ) {
+			lightbox.push( request.url() );
+		}
+	} );
+	await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
+	// No hover comes before a tap: the small script fetches the lightbox once it starts.
+	await expect.poll( () => lightbox.length ).toBe( 1 );
+	await visitor.waitForLoadState( 'networkidle' );
+	const open = visitor.locator( '.vitrine-portfolio__open' ).first();
+	await open.evaluate( ( link ) => {
+		const seen = window as unknown as { busySeen: boolean };
+		seen.busySeen = false;
+		new MutationObserver( () => {
+			seen.busySeen ||= link.hasAttribute( 'aria-busy' );
+		} ).observe( link, { attributes: true } );
+	} );
+	await open.tap();
+	await expect( visitor.locator( '#glightbox-body' ) ).toBeVisible();
+	expect(
+		await visitor.evaluate(
+			() => ( window as unknown as { busySeen: boolean } ).busySeen
+		)
+	).toBe( false );
+	expect( lightbox ).toHaveLength( 1 );
+	await close();
+} );
+
 test.describe( 'the first click or key works before the view has loaded', () => {
 	test( 'GA-1 the first click on a portfolio filter filters', async ( {
 		visitor,
