@@ -22,6 +22,8 @@ const HANDLE     = 'vitrine-view-mobile-menu';
 const CLASS_NAME = 'vitrine-mobile-menu';
 // A theme's own responsive menu, which Vitrine enhances and never wraps.
 const THEME_MENU_CLASS = 'vitrine-theme-menu';
+// Core's Navigation button that opens its collapsed menu (its overlay).
+const CORE_OPEN = '.wp-block-navigation__responsive-container-open';
 // The Interactivity store of src/view/mobile-menu/store.js, and the core state it stands in for.
 const STORE         = 'vitrine/mobile-menu';
 const CORE_EXPANDED = 'state.isSubmenuOpen';
@@ -48,9 +50,12 @@ function register_assets(): void {
 	}
 	// Near, not on interaction: the script is small (about 1 KB gzip) and a menu is in the header,
 	// so it runs after the page's load, and the first tap on a toggle is answered at once instead
-	// of waiting for a download. A theme's own menu answers its toggles with its own script:
-	// Vitrine's never holds a click that script is waiting for.
-	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME . ', .' . THEME_MENU_CLASS, 'near' );
+	// of waiting for a download. Near the toggle that opens the collapsed menu, not the menu: the
+	// script works only inside it, and a wider screen, which shows the menu whole and the toggle
+	// not at all, never fetches it (a hidden element never comes near; one a narrowed window
+	// shows does). A theme's own menu is watched whole (its Escape works on dropdowns too), and it
+	// answers its toggles with its own script: Vitrine's never holds a click that one waits for.
+	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME . ' :is(' . CORE_OPEN . ', .vitrine-menu-toggle), .' . THEME_MENU_CLASS, 'near' );
 }
 
 /**

@@ -31,6 +31,36 @@ test( 'MM-1 the menu collapses to a toggle at 991 px and stays inline at 992 px'
 	await expect( nav.getByRole( 'link', { name: 'Portfolio' } ) ).toBeHidden();
 } );
 
+test( 'MM-1 where the menu shows whole its script never comes; a window narrowed until the menu collapses fetches it once, and its sub-menu opens', async ( {
+	visitor,
+} ) => {
+	const fetched: string[] = [];
+	visitor.on( 'request', ( request ) => {
+		if ( request.url().includes( '/build/view/mobile-menu.js' ) ) {
+			fetched.push( request.url() );
+		}
+	} );
+	const nav = visitor.locator( NAV );
+	await visitor.setViewportSize( { width: 1280, height: 800 } );
+	await visitor.goto( DEMO, { waitUntil: 'load' } );
+	await visitor.waitForLoadState( 'networkidle' );
+	// After the load, the fonts and idle, with the header in view: nothing.
+	await visitor.waitForTimeout( 500 );
+	expect( fetched ).toEqual( [] );
+
+	await visitor.setViewportSize( { width: 800, height: 800 } );
+	await expect.poll( () => fetched.length ).toBe( 1 );
+	await nav.getByRole( 'button', { name: 'Open menu' } ).click();
+	const dialog = nav.getByRole( 'dialog' );
+	const toggle = dialog.getByRole( 'button', { name: 'Sliders submenu' } );
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect(
+		dialog.getByRole( 'link', { name: 'Testimonials' } )
+	).toBeVisible();
+	expect( fetched ).toHaveLength( 1 );
+} );
+
 for ( const theme of [ 'twentytwentyfour', 'twentytwentyfive' ] ) {
 	test( `MM-1 in the open menu a sub-menu expands and collapses over 300 ms with aria-expanded, by mouse, touch and keyboard (${ theme })`, async ( {
 		browser,
