@@ -29,17 +29,27 @@ function built_block_dirs(): array {
  * render it (template parts, patterns, synced patterns and widgets included).
  */
 function register_all(): void {
-	$dirs = built_block_dirs();
+	// One PHP array of every block.json (build/blocks-manifest.php, from the build), read once
+	// from the opcode cache, instead of a file read and a JSON parse per block on every request;
+	// its keys are the blocks' folders (a glob of them cost 0.07 ms a request: npm run profile).
+	$root     = dirname( PLUGIN_FILE ) . '/build/blocks';
+	$manifest = dirname( PLUGIN_FILE ) . '/build/blocks-manifest.php';
+	$listed   = is_readable( $manifest ) ? require $manifest : null;
+	if ( is_array( $listed ) && $listed && function_exists( 'wp_register_block_metadata_collection' ) ) {
+		wp_register_block_metadata_collection( $root, $manifest );
+		$dirs = array_map(
+			static function ( $name ) use ( $root ) {
+				return "{$root}/{$name}";
+			},
+			array_keys( $listed )
+		);
+	} else {
+		$dirs = built_block_dirs();
+	}
 	if ( ! $dirs ) {
 		// A checkout that was never built: say so to administrators instead of failing silently.
 		add_action( 'admin_notices', __NAMESPACE__ . '\\notice_missing_build' );
 		return;
-	}
-	// One PHP array of every block.json (build/blocks-manifest.php, from the build), read once
-	// from the opcode cache, instead of a file read and a JSON parse per block on every request.
-	$manifest = dirname( PLUGIN_FILE ) . '/build/blocks-manifest.php';
-	if ( function_exists( 'wp_register_block_metadata_collection' ) && is_readable( $manifest ) ) {
-		wp_register_block_metadata_collection( dirname( PLUGIN_FILE ) . '/build/blocks', $manifest );
 	}
 	foreach ( $dirs as $dir ) {
 		register_block_type( $dir );
