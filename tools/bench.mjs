@@ -297,6 +297,15 @@ try {
 					UPSTREAM,
 					SERVER_RUNS_WITHOUT_BLOCKS
 				) ),
+				// The peer's figure on the same page: Kadence Blocks in Vitrine's place.
+				kadence: Object.keys( sideBySidePages ).length
+					? await serverTime(
+							withVitrineOff( floors[ '/' ], 'kadence' ),
+							withVitrineOff( floors[ '/' ] ),
+							UPSTREAM,
+							SERVER_RUNS_WITHOUT_BLOCKS
+						)
+					: null,
 			}
 		: null;
 	const loaderGzip = gzipSync(

@@ -7,7 +7,8 @@
  * of Vitrine's functions that WordPress called (inclusive: what they call counts to them).
  *
  * Needs PHP's Excimer extension (Debian's php-excimer). `--path=/a-page/` (by default a demo page
- * without Vitrine's blocks), `--requests=200` of each series.
+ * without Vitrine's blocks), `--requests=200` of each series, `--peer=kadence` to profile Kadence
+ * Blocks the same way.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,9 @@ const arg = ( name, fallback ) =>
 		.find( ( value ) => value.startsWith( `--${ name }=` ) )
 		?.slice( name.length + 3 ) ?? fallback;
 const PATH = arg( 'path', '/inside-the-studio/' );
+// `--peer=kadence`: the active series serves Kadence Blocks in Vitrine's place, for the peer's
+// cost on the same page (the bench site's `?vitrine=kadence`).
+const PEER = arg( 'peer', '' );
 const REQUESTS = Number( arg( 'requests', '200' ) );
 // A frame of Vitrine's own code: its namespaced functions, or a closure in its files.
 const VITRINE = /^Vitrine\\|\/plugins\/vitrine\//;
@@ -51,8 +55,8 @@ const site = await sites.serveNative( created, { port: PORT, workers: 1 } );
  */
 async function visit( series, sample ) {
 	const url = new URL( `${ site.url }${ PATH }` );
-	if ( series === 'off' ) {
-		url.searchParams.set( 'vitrine', 'off' );
+	if ( series === 'off' || PEER ) {
+		url.searchParams.set( 'vitrine', series === 'off' ? 'off' : PEER );
 	}
 	const response = await fetch( url, {
 		headers: sample ? { cookie: `vitrine_profile=${ series }` } : {},
@@ -113,10 +117,10 @@ try {
 		`${ PATH }, ${ REQUESTS } requests of each, sampled every ${ PERIOD_MS } ms (${ created.database }):`
 	);
 	console.log(
-		`- Vitrine active: ${ perRequest( total( 'on' ) ) } ms a request`
+		`- ${ PEER || 'Vitrine' } active: ${ perRequest( total( 'on' ) ) } ms a request`
 	);
 	console.log(
-		`- Vitrine inactive: ${ perRequest( total( 'off' ) ) } ms a request`
+		`- ${ PEER ? 'neither' : 'Vitrine' } inactive: ${ perRequest( total( 'off' ) ) } ms a request`
 	);
 	console.log(
 		`- under Vitrine's functions, with it active: ${ perRequest(
@@ -131,6 +135,34 @@ try {
 		if ( samples * PERIOD_MS >= REQUESTS * 0.01 ) {
 			console.log( `| ${ perRequest( samples ) } | \`${ frame }\` |` );
 		}
+	}
+	// Where the difference goes, Vitrine's functions or not: each frame's inclusive time with
+	// Vitrine active less without, the largest first (a frame counted once per stack).
+	const inclusive = ( series ) => {
+		const times = new Map();
+		for ( const { frames, samples } of stacks( series ) ) {
+			for ( const frame of new Set( frames ) ) {
+				times.set( frame, ( times.get( frame ) ?? 0 ) + samples );
+			}
+		}
+		return times;
+	};
+	const on = inclusive( 'on' );
+	const off = inclusive( 'off' );
+	const differences = [ ...new Set( [ ...on.keys(), ...off.keys() ] ) ]
+		.map( ( frame ) => [
+			frame,
+			( on.get( frame ) ?? 0 ) - ( off.get( frame ) ?? 0 ),
+		] )
+		.filter( ( [ , samples ] ) => samples * PERIOD_MS >= REQUESTS * 0.05 )
+		.sort( ( a, b ) => b[ 1 ] - a[ 1 ] )
+		.slice( 0, 40 );
+	console.log(
+		'\n| ms a request, active less inactive | frame (inclusive) |'
+	);
+	console.log( '|---|---|' );
+	for ( const [ frame, samples ] of differences ) {
+		console.log( `| ${ perRequest( samples ) } | \`${ frame }\` |` );
 	}
 } finally {
 	site.stop();

@@ -3,6 +3,7 @@
  * Blocks, and the earlier issues' byte budgets for single features. Each line says what was
  * measured, the limit and whether it was met.
  */
+import { largestMenuScript } from './side-by-side.mjs';
 /** @param {number} bytes A size. */
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
@@ -90,10 +91,19 @@ function chromeLines( line, sideBySide ) {
 		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
 	if ( chrome ) {
 		line(
-			"Vitrine's site-wide chrome (head script, islands loader and manifest, menu store and script), JS gzip per page",
+			"Vitrine's site-wide chrome (head script, islands loader and manifest, menu store), JS gzip per page",
 			kb( chrome.gzip ),
 			'≤ 3 KB',
 			chrome.gzip <= 3 * 1024
+		);
+	}
+	const menu = largestMenuScript( sideBySide );
+	if ( menu ) {
+		line(
+			"the mobile menu's script where the menu shows whole (1280 px)",
+			kb( menu[ 1280 ] ),
+			'0 bytes',
+			menu[ 1280 ] === 0
 		);
 	}
 }
@@ -155,19 +165,21 @@ export function budgetLines( {
 			mobile.performance >= 95
 		);
 		if ( r.lighthouse.lcpOverFloor !== null ) {
-			const spread = r.lighthouse.lcpOverFloorSpread;
+			// The interval is the sampling's stopping rule (more turns while it is wider than
+			// ± 0.02, up to the cap: observed.mjs), printed beside the median it qualifies; the
+			// budget is the median's.
+			const { observed } = r.lighthouse;
 			line(
 				`${ r.page }: LCP ÷ floor LCP`,
-				`${ r.lighthouse.lcpOverFloor } ± ${ spread }`,
+				`${ r.lighthouse.lcpOverFloor } ± ${
+					r.lighthouse.lcpOverFloorSpread
+				}${
+					observed
+						? ` (${ observed.turns } turns, cap ${ observed.cap })`
+						: ''
+				}`,
 				'≤ 1.05',
 				r.lighthouse.lcpOverFloor <= 1.05
-			);
-			// The ratio is worth tuning against only while the machine does not move it.
-			line(
-				`${ r.page }: LCP ÷ floor LCP, its 95 % interval`,
-				`± ${ spread }`,
-				'≤ ± 0.02',
-				spread <= 0.02
 			);
 		}
 		line(

@@ -268,11 +268,13 @@ export async function serverTime( url, base, upstream, runs ) {
 }
 
 /**
- * The same page with Vitrine inactive (the bench site's `?vitrine=off`).
- * @param {string} url The page.
+ * The same page with Vitrine inactive (the bench site's `?vitrine=off`), or with Kadence Blocks
+ * active in its place (`?vitrine=kadence`).
+ * @param {string}          url       The page.
+ * @param {'off'|'kadence'} [instead] What serves it instead of Vitrine.
  */
-export function withVitrineOff( url ) {
+export function withVitrineOff( url, instead = 'off' ) {
 	const off = new URL( url );
-	off.searchParams.set( 'vitrine', 'off' );
+	off.searchParams.set( 'vitrine', instead );
 	return off.href;
 }

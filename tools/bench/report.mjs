@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { RUNS } from './first-response.mjs';
+import { largestMenuScript } from './side-by-side.mjs';
 
 const ROOT = join( fileURLToPath( import.meta.url ), '../../..' );
 const START =
@@ -137,6 +138,7 @@ export function sideBySideLines( sideBySide = [] ) {
 		.map( ( s ) => s.vitrine.chrome )
 		.filter( Boolean )
 		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
+	const menu = largestMenuScript( sideBySide );
 	return [
 		'',
 		"Vitrine and Kadence Blocks 3.6.2, the same content on the same site, in the same run (Kadence active and Vitrine not on its pages). Each side counts its section's own scripts and styles; Vitrine's site-wide chrome is the row below the table. LCP as the browser observes it, in turns between the two (Vitrine ÷ Kadence ± its 95 % interval); TBT and the score from Lighthouse mobile:",
@@ -162,7 +164,7 @@ export function sideBySideLines( sideBySide = [] ) {
 		...( chrome
 			? [
 					'',
-					`Vitrine's site-wide chrome, on every page of a site that uses it (features Kadence does not have: colour mode and skins, islands, the mobile menu): **${ kb( chrome.gzip ) } KB** gzip of JS, ${ Object.entries(
+					`Vitrine's site-wide chrome, on every page of a site that uses it (features Kadence does not have: colour mode and skins, islands, the Navigation sub-menu store): **${ kb( chrome.gzip ) } KB** gzip of JS, ${ Object.entries(
 						chrome.parts
 					)
 						.map(
@@ -170,6 +172,12 @@ export function sideBySideLines( sideBySide = [] ) {
 								`\`${ part }\` ${ kb( gzip ) } KB`
 						)
 						.join( ', ' ) }.`,
+				]
+			: [] ),
+		...( menu
+			? [
+					'',
+					`The mobile menu's small script (MM-1, also a feature Kadence's pages lack), fetched after the load event where the menu collapses: **${ kb( menu[ 390 ] ) } KB** gzip at 390 px, ${ kb( menu[ 1280 ] ) } KB at 1280 px.`,
 				]
 			: [] ),
 	];
@@ -277,7 +285,11 @@ export function report( {
 		'',
 		...( withoutBlocks
 			? [
-					`A page without Vitrine's blocks (\`${ withoutBlocks.page }\`, the home page in core blocks) is served in ${ withoutBlocks.ms } ms with Vitrine active and ${ withoutBlocks.baseMs } ms without (${ withoutBlocks.ratio }×, median of 60 requests each).`,
+					`A page without Vitrine's blocks (\`${ withoutBlocks.page }\`, the home page in core blocks) is served in ${ withoutBlocks.ms } ms with Vitrine active and ${ withoutBlocks.baseMs } ms without (${ withoutBlocks.ratio }×, median of 60 requests each)${
+						withoutBlocks.kadence
+							? `; with Kadence Blocks active in its place, ${ withoutBlocks.kadence.ms } ms against ${ withoutBlocks.kadence.baseMs } ms with neither (${ withoutBlocks.kadence.ratio }×)`
+							: ''
+					}.`,
 					'',
 				]
 			: [] ),
@@ -346,8 +358,61 @@ export function writeReadme( data ) {
 		COSTS_FILE,
 		COSTS_START,
 		COSTS_END,
-		scriptLines( data.scripts, data.loaderGzip ).join( '\n' ).trim()
+		[
+			...scriptLines( data.scripts, data.loaderGzip ),
+			...shopModeLines( data.shop ),
+		]
+			.join( '\n' )
+			.trim()
 	);
+}
+
+/**
+ * Where the *Use Vitrine's* shop mode saves bytes and where it does not, page by page: it spares
+ * jQuery only where WooCommerce's `woocommerce.js` was the one script that needed it.
+ * @param {Object[]} shop The shop measurement's rows.
+ */
+export function shopModeLines( shop = [] ) {
+	const ours = shop.filter( ( s ) => s.mode === 'vitrine' );
+	if ( ! ours.length ) {
+		return [];
+	}
+	const kept = ( s ) =>
+		shop.find(
+			( k ) =>
+				k.mode === 'woocommerce' &&
+				k.page === s.page &&
+				k.theme === s.theme
+		);
+	const named = ( rows ) =>
+		rows.length
+			? rows.map( ( s ) => `\`${ s.page }\` (${ s.theme })` ).join( ', ' )
+			: 'none';
+	const lighter = ours.filter(
+		( s ) => s.jsGzip < ( kept( s )?.jsGzip ?? 0 )
+	);
+	const spared = named( ours.filter( ( s ) => ! s.jquery ) );
+	const notLighter = named( ours.filter( ( s ) => ! lighter.includes( s ) ) );
+	return [
+		'',
+		`The *Use Vitrine's* shop mode ([Shop helpers](docs/shop.md)) spares jQuery only on a page where WooCommerce's \`woocommerce.js\` was the one script that needed it: on ${ spared } of the pages measured. It is lighter than *Keep WooCommerce's* on ${ named( lighter ) }, and not on ${ notLighter }. Its JS, gzip, and what still brings jQuery:`,
+		'',
+		"| page | theme | JS: Use Vitrine's / Keep WooCommerce's | jQuery still needed by |",
+		'|---|---|---|---|',
+		...ours.map(
+			( s ) =>
+				`| \`${ s.page }\` | ${ s.theme } | ${ kb( s.jsGzip ) } / ${ kb(
+					kept( s )?.jsGzip ?? 0
+				) } KB | ${
+					s.jquery
+						? ( s.jqueryFor ?? [] )
+								.filter( ( handle ) => handle !== 'jquery' )
+								.map( ( handle ) => `\`${ handle }\`` )
+								.join( ', ' )
+						: 'nothing: no jQuery'
+				} |`
+		),
+	];
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

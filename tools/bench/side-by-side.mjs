@@ -15,8 +15,7 @@ import { measurePage, serverTime } from './page.mjs';
  * Vitrine's site-wide chrome (issue "Speed", decision 2): what every page of a site gets for
  * features Kadence does not have, counted in a row of its own, not against a section. The head
  * script (colour mode and kept skin) and its body call, the islands loader and its manifest,
- * the Navigation sub-menu store, all inline; and the mobile menu's small script, which starts
- * after the load event wherever a menu is.
+ * and the Navigation sub-menu store, all inline.
  */
 export const CHROME_INLINE = [
 	'vitrine-head-js',
@@ -25,7 +24,10 @@ export const CHROME_INLINE = [
 	'vitrine-islands-loader',
 	'vitrine-mobile-menu-store-js-module',
 ];
-export const CHROME_FILES = [ 'build/view/mobile-menu.js' ];
+// The mobile menu's small script (MM-1), another feature Kadence's pages lack: a row of its own
+// too, at both widths, since only a screen where the menu collapses fetches it (after the load
+// event, for the first tap on its toggle).
+export const MENU_SCRIPT = 'build/view/mobile-menu.js';
 
 /**
  * The chrome on one measured page, part by part (gzip).
@@ -38,12 +40,6 @@ export function chromeOf( measured ) {
 			parts[ `#${ id }` ] = measured.inlineJs[ id ];
 		}
 	}
-	for ( const { file, gzip } of measured.files ) {
-		const name = file.replace( /\?.*$/, '' );
-		if ( CHROME_FILES.includes( name ) ) {
-			parts[ name ] = gzip;
-		}
-	}
 	return {
 		parts,
 		gzip: Object.values( parts ).reduce(
@@ -51,6 +47,38 @@ export function chromeOf( measured ) {
 			0
 		),
 	};
+}
+
+/**
+ * The mobile menu's script on one measured page (gzip, 0 when it was not fetched).
+ * @param {Object}  measured   measurePage()'s result.
+ * @param {boolean} beforeOnly Only when fetched before the first interaction.
+ */
+export function menuScriptOf( measured, beforeOnly = false ) {
+	return measured.files
+		.filter(
+			( { file, phase } ) =>
+				file.replace( /\?.*$/, '' ) === MENU_SCRIPT &&
+				( ! beforeOnly || phase === 'before' )
+		)
+		.reduce( ( total, { gzip } ) => total + gzip, 0 );
+}
+
+/**
+ * The mobile menu script's largest measure at each width, over the sections (null before it
+ * was measured apart).
+ * @param {Object[]} sideBySide The sections.
+ */
+export function largestMenuScript( sideBySide ) {
+	const measured = sideBySide
+		.map( ( s ) => s.vitrine.menuScript )
+		.filter( Boolean );
+	return measured.length
+		? {
+				390: Math.max( ...measured.map( ( m ) => m[ 390 ] ) ),
+				1280: Math.max( ...measured.map( ( m ) => m[ 1280 ] ) ),
+			}
+		: null;
 }
 
 /**
@@ -73,10 +101,16 @@ async function measureSide( browser, url, plugin ) {
 	const chromeGzip = chrome?.gzip ?? 0;
 	return {
 		page: new URL( url ).pathname,
-		ownJsGzip: own( 'js' ) + wide.inlineJsGzip - chromeGzip,
+		ownJsGzip:
+			own( 'js' ) + wide.inlineJsGzip - chromeGzip - menuScriptOf( wide ),
 		ownCssGzip: own( 'css' ) + wide.inlineCssGzip,
 		chrome,
-		jsBeforeInteraction: wide.jsBeforeInteraction - chromeGzip,
+		menuScript:
+			plugin === 'vitrine'
+				? { 390: menuScriptOf( narrow ), 1280: menuScriptOf( wide ) }
+				: null,
+		jsBeforeInteraction:
+			wide.jsBeforeInteraction - chromeGzip - menuScriptOf( wide, true ),
 		reactBeforeInteraction: wide.reactBeforeInteraction,
 		cls: { 390: narrow.cls, 1280: wide.cls },
 		files: wide.files,

@@ -139,8 +139,10 @@ if ( vitrine_local_is_bench() && isset( $_GET['vitrine'] ) && 'off' === $_GET['v
  * there: each page carries the cost of one block plugin, on the same WordPress, theme and server.
  */
 if ( vitrine_local_is_bench() && is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) ) {
-	$vitrine_local_path    = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH ) : '';
-	$vitrine_local_kadence = 0 === strpos( $vitrine_local_path, '/kadence/' ) || isset( $_COOKIE['vitrine_bench_kadence'] );
+	$vitrine_local_path = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH ) : '';
+	// `?vitrine=kadence`: any page with Kadence in Vitrine's place, for the peer's cost on a page
+	// that holds neither's blocks.
+	$vitrine_local_kadence = 0 === strpos( $vitrine_local_path, '/kadence/' ) || isset( $_COOKIE['vitrine_bench_kadence'] ) || ( isset( $_GET['vitrine'] ) && 'kadence' === $_GET['vitrine'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 	if ( $vitrine_local_kadence ) {
 		vitrine_local_deactivate( 'vitrine' );
 		add_filter(
