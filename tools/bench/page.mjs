@@ -180,6 +180,10 @@ export async function measurePage(
 			inline.map( ( [ id, code ] ) => [ id, gzipSync( code ).length ] )
 		),
 		inlineCssGzip: gzipEach( inlineCss ),
+		// Each inline stylesheet by its id, as the scripts above.
+		inlineCss: Object.fromEntries(
+			inlineCss.map( ( [ id, code ] ) => [ id, gzipSync( code ).length ] )
+		),
 		// Every script before the first interaction, whoever's (the theme and WordPress are the
 		// same on both sides of a comparison), and the plugin's inline code.
 		jsBeforeInteraction:

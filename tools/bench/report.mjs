@@ -171,7 +171,18 @@ export function sideBySideLines( sideBySide = [] ) {
 							( [ part, gzip ] ) =>
 								`\`${ part }\` ${ kb( gzip ) } KB`
 						)
-						.join( ', ' ) }.`,
+						.join( ', ' ) }${
+						chrome.css
+							? `; and ${ kb( chrome.css.gzip ) } KB gzip of CSS, inline, left out of the sections' CSS too: ${ Object.entries(
+									chrome.css.parts
+								)
+									.map(
+										( [ part, gzip ] ) =>
+											`\`${ part }\` ${ kb( gzip ) } KB`
+									)
+									.join( ', ' ) }`
+							: ''
+					}.`,
 				]
 			: [] ),
 		...( menu
