@@ -12,7 +12,12 @@ import { ROOT } from '../env';
 import { watchCurrentSlide } from '../slides';
 import { holdScript } from '../hold';
 import { openPhone } from '../touch';
-import { scrollThrough, waitForHydration, waitForMotion } from '../utils';
+import {
+	recordRequests,
+	scrollThrough,
+	waitForHydration,
+	waitForMotion,
+} from '../utils';
 
 /** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
 const VIEW_CHAIN =
@@ -377,12 +382,10 @@ test( 'GA-2 on a touch screen the lightbox comes with no input, so the first tap
 	browser,
 } ) => {
 	const { page: visitor, close } = await openPhone( browser );
-	const lightbox: string[] = [];
-	visitor.on( 'request', ( request ) => {
-		if ( /\/build\/portfolio-lightbox\.js/.test( request.url() ) ) {
-			lightbox.push( request.url() );
-		}
-	} );
+	const lightbox = recordRequests(
+		visitor,
+		/\/build\/portfolio-lightbox\.js/
+	);
 	await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
 	// No hover comes before a tap: the small script fetches the lightbox once it starts.
 	await expect.poll( () => lightbox.length ).toBe( 1 );

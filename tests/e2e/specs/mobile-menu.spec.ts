@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations, switchCookies } from '../utils';
+import { expectNoAxeViolations, recordRequests, switchCookies } from '../utils';
 
 const DEMO = '/demo/header/';
 const NAV = 'nav[aria-label="Demo header menu"]';
@@ -34,12 +34,7 @@ test( 'MM-1 the menu collapses to a toggle at 991 px and stays inline at 992 px'
 test( 'MM-1 where the menu shows whole its script never comes; a window narrowed until the menu collapses fetches it once, and its sub-menu opens', async ( {
 	visitor,
 } ) => {
-	const fetched: string[] = [];
-	visitor.on( 'request', ( request ) => {
-		if ( request.url().includes( '/build/view/mobile-menu.js' ) ) {
-			fetched.push( request.url() );
-		}
-	} );
+	const fetched = recordRequests( visitor, /\/build\/view\/mobile-menu\.js/ );
 	const nav = visitor.locator( NAV );
 	await visitor.setViewportSize( { width: 1280, height: 800 } );
 	await visitor.goto( DEMO, { waitUntil: 'load' } );
