@@ -134,13 +134,17 @@ function inner_block_types( ?array $block = null ): array {
 }
 
 /**
- * Notes the block types inside one of Vitrine's blocks (inner_block_types()).
+ * Notes the block types inside one of Vitrine's blocks (inner_block_types()), once: a Vitrine
+ * block whose parent is one too (a slider's slide) was walked with it.
  *
- * @param array $block The parsed block about to render.
+ * @param array          $block  The parsed block about to render.
+ * @param array          $source The block as parsed, before filters (unused).
+ * @param \WP_Block|null $holder Its parent block, if any.
  * @return array The block, unchanged.
  */
-function note_inner_blocks( $block ) {
-	if ( is_array( $block ) ) {
+function note_inner_blocks( $block, $source = array(), $holder = null ) {
+	$nested = $holder instanceof \WP_Block && str_starts_with( (string) $holder->name, 'vitrine/' );
+	if ( is_array( $block ) && ! $nested ) {
 		inner_block_types( $block );
 	}
 	return $block;
@@ -269,6 +273,6 @@ function collect_chain( \WP_Scripts $scripts, string $handle, array &$chain ): v
 
 add_action( 'init', __NAMESPACE__ . '\\register_runtime', 5 );
 add_filter( 'styles_inline_size_limit', __NAMESPACE__ . '\\own_inline_room' );
-add_filter( 'render_block_data', __NAMESPACE__ . '\\note_inner_blocks' );
+add_filter( 'render_block_data', __NAMESPACE__ . '\\note_inner_blocks', 10, 3 );
 add_action( 'wp_print_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );
 add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\defer_view_chain', 0 );

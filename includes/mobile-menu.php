@@ -22,8 +22,9 @@ const HANDLE     = 'vitrine-view-mobile-menu';
 const CLASS_NAME = 'vitrine-mobile-menu';
 // A theme's own responsive menu, which Vitrine enhances and never wraps.
 const THEME_MENU_CLASS = 'vitrine-theme-menu';
-// Core's Navigation button that opens its collapsed menu (its overlay).
-const CORE_OPEN = '.wp-block-navigation__responsive-container-open';
+// The buttons that open a collapsed menu: core Navigation's (its overlay) and Vitrine's classic one.
+const CORE_OPEN   = '.wp-block-navigation__responsive-container-open';
+const MENU_TOGGLE = 'vitrine-menu-toggle';
 // The Interactivity store of src/view/mobile-menu/store.js, and the core state it stands in for.
 const STORE         = 'vitrine/mobile-menu';
 const CORE_EXPANDED = 'state.isSubmenuOpen';
@@ -55,7 +56,7 @@ function register_assets(): void {
 	// not at all, never fetches it (a hidden element never comes near; one a narrowed window
 	// shows does). A theme's own menu is watched whole (its Escape works on dropdowns too), and it
 	// answers its toggles with its own script: Vitrine's never holds a click that one waits for.
-	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME . ' :is(' . CORE_OPEN . ', .vitrine-menu-toggle), .' . THEME_MENU_CLASS, 'near' );
+	\Vitrine\Islands\add( HANDLE, '.' . CLASS_NAME . ' :is(' . CORE_OPEN . ', .' . MENU_TOGGLE . '), .' . THEME_MENU_CLASS, 'near' );
 }
 
 /**
@@ -283,11 +284,12 @@ function wrap_classic_menu( string $nav_menu, $args ): string {
 	}
 	enqueue();
 	return sprintf(
-		'<div class="%1$s vitrine-classic-menu"><button type="button" class="vitrine-menu-toggle" aria-expanded="false" aria-controls="%2$s">%3$s</button><div id="%2$s" class="vitrine-classic-menu__items">%4$s</div></div>',
+		'<div class="%1$s vitrine-classic-menu"><button type="button" class="%5$s" aria-expanded="false" aria-controls="%2$s">%3$s</button><div id="%2$s" class="vitrine-classic-menu__items">%4$s</div></div>',
 		CLASS_NAME,
 		esc_attr( wp_unique_id( 'vitrine-menu-' ) ),
 		esc_html__( 'Menu', 'vitrine' ),
-		$nav_menu
+		$nav_menu,
+		MENU_TOGGLE
 	);
 }
 

@@ -3,7 +3,7 @@
  * Blocks, and the earlier issues' byte budgets for single features. Each line says what was
  * measured, the limit and whether it was met.
  */
-import { largestMenuScript } from './side-by-side.mjs';
+import { largestChrome, largestMenuScript } from './side-by-side.mjs';
 /** @param {number} bytes A size. */
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
@@ -85,10 +85,7 @@ function sideBySideLines( line, sideBySide ) {
  * @param {Object[]} sideBySide The sections.
  */
 function chromeLines( line, sideBySide ) {
-	const chrome = sideBySide
-		.map( ( s ) => s.vitrine.chrome )
-		.filter( Boolean )
-		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
+	const chrome = largestChrome( sideBySide );
 	if ( chrome ) {
 		line(
 			"Vitrine's site-wide chrome (head script, islands loader and manifest, menu store), JS gzip per page",

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { RUNS } from './first-response.mjs';
-import { largestMenuScript } from './side-by-side.mjs';
+import { largestChrome, largestMenuScript } from './side-by-side.mjs';
 
 const ROOT = join( fileURLToPath( import.meta.url ), '../../..' );
 const START =
@@ -134,10 +134,7 @@ export function sideBySideLines( sideBySide = [] ) {
 	const row = ( name, side, lcpMs, lcp, server ) =>
 		`| ${ name } | ${ kb( side.ownJsGzip ) } / ${ kb( side.ownCssGzip ) } KB | ${ kb( side.jsBeforeInteraction ) } KB${ side.reactBeforeInteraction ? ', React' : '' } | ${ lcpMs ?? side.mobile.lcpMs }${ lcp } | ${ side.mobile.tbtMs } | ${ side.cls[ 390 ] } / ${ side.cls[ 1280 ] } | ${ side.mobile.performance } | ${ server } |`;
 	// The site-wide chrome, the same on every Vitrine page: the largest measured.
-	const chrome = sideBySide
-		.map( ( s ) => s.vitrine.chrome )
-		.filter( Boolean )
-		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
+	const chrome = largestChrome( sideBySide );
 	const menu = largestMenuScript( sideBySide );
 	return [
 		'',

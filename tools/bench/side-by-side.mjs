@@ -38,25 +38,32 @@ export const CHROME_INLINE_CSS = [
 export const MENU_SCRIPT = 'build/view/mobile-menu.js';
 
 /**
- * The chrome on one measured page, part by part (gzip).
+ * The chrome on one measured page, part by part (gzip): its scripts, and apart, its styles.
  * @param {Object} measured measurePage()'s result.
  */
 export function chromeOf( measured ) {
-	const parts = {};
-	for ( const id of CHROME_INLINE ) {
-		if ( measured.inlineJs[ id ] ) {
-			parts[ `#${ id }` ] = measured.inlineJs[ id ];
-		}
-	}
-	const css = {};
-	for ( const id of CHROME_INLINE_CSS ) {
-		if ( measured.inlineCss?.[ id ] ) {
-			css[ `#${ id }` ] = measured.inlineCss[ id ];
-		}
-	}
+	const partsOf = ( sizes = {}, ids ) =>
+		Object.fromEntries(
+			ids
+				.filter( ( id ) => sizes[ id ] )
+				.map( ( id ) => [ `#${ id }`, sizes[ id ] ] )
+		);
 	const sum = ( sizes ) =>
 		Object.values( sizes ).reduce( ( total, size ) => total + size, 0 );
+	const parts = partsOf( measured.inlineJs, CHROME_INLINE );
+	const css = partsOf( measured.inlineCss, CHROME_INLINE_CSS );
 	return { parts, gzip: sum( parts ), css: { parts: css, gzip: sum( css ) } };
+}
+
+/**
+ * The chrome's largest measure over the sections (it is the same on every Vitrine page).
+ * @param {Object[]} sideBySide The sections.
+ */
+export function largestChrome( sideBySide ) {
+	return sideBySide
+		.map( ( s ) => s.vitrine.chrome )
+		.filter( Boolean )
+		.sort( ( a, b ) => b.gzip - a.gzip )[ 0 ];
 }
 
 /**

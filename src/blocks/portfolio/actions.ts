@@ -89,8 +89,9 @@ type Click = Pick<
 
 /**
  * Opens the lightbox on a plain click on an item's image link, at once when its code has come.
- * Until it has, the link says it is busy (a visible state, `aria-busy`), and further clicks on it wait with it
- * rather than opening it twice.
+ * Until it has, the link says it is busy (a visible state, `aria-busy`), and further clicks on
+ * it wait with it rather than opening it twice. Where the lightbox cannot load or open (offline,
+ * blocked), the link does what it says.
  * @param root    The portfolio's wrapper.
  * @param event   The click.
  * @param strings Translated texts.
@@ -115,17 +116,15 @@ export function openOnClick(
 	}
 	event.preventDefault();
 	const { entries, index } = lightboxEntries( root, link );
+	const open = ( { openLightbox }: LightboxCode ) =>
+		openLightbox( { entries, index, strings, opener: link } );
+	const follow = () => window.location.assign( link.href );
 	if ( lightboxHere ) {
 		// Come before the click (prefetchLightbox()): open in this frame, never busy.
 		try {
-			lightboxHere.openLightbox( {
-				entries,
-				index,
-				strings,
-				opener: link,
-			} );
+			open( lightboxHere );
 		} catch {
-			window.location.assign( link.href );
+			follow();
 		}
 		return;
 	}
@@ -134,12 +133,7 @@ export function openOnClick(
 	}
 	link.setAttribute( 'aria-busy', 'true' );
 	fetchLightbox()
-		.then( ( { openLightbox } ) =>
-			openLightbox( { entries, index, strings, opener: link } )
-		)
-		.catch( () => {
-			// The lightbox could not load (offline, blocked): the link does what it says.
-			window.location.assign( link.href );
-		} )
+		.then( open )
+		.catch( follow )
 		.finally( () => link.removeAttribute( 'aria-busy' ) );
 }
