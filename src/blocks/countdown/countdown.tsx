@@ -49,12 +49,15 @@ export function CountdownView( {
 				) }
 				<div className={ `${ CLASS }__row` } hidden={ ! parts.units }>
 					<div className={ `${ CLASS }__units` } role="timer">
-						{ units.map( ( { unit, value, label } ) => (
+						{ units.map( ( { unit, value, label, forms } ) => (
 							<span key={ unit } className={ `${ CLASS }__unit` }>
 								<span className={ `${ CLASS }__value` }>
 									{ value }
 								</span>{ ' ' }
-								<span className={ `${ CLASS }__label` }>
+								<span
+									className={ `${ CLASS }__label` }
+									data-forms={ forms || undefined }
+								>
 									{ label }
 								</span>
 							</span>

@@ -70,6 +70,10 @@ function start( root: HTMLElement ): void {
 			( unit, index ) => {
 				values[ index ].textContent = unit.value;
 				labels[ index ].textContent = unit.label;
+				// Set once, before the row first shows: the label keeps the widest form's width.
+				if ( labels[ index ].dataset.forms !== unit.forms ) {
+					labels[ index ].dataset.forms = unit.forms;
+				}
 			}
 		);
 		const status = part( 'status' );

@@ -16,8 +16,16 @@ export type Unit = 'day' | 'hour' | 'minute' | 'second';
 /** Whole days, hours, minutes and seconds left. */
 export type Remaining = Record< Unit, number >;
 
-/** One cell as shown: the number and its (pluralised) label. */
-export type UnitText = { unit: Unit; value: string; label: string };
+/**
+ * One cell as shown: the number, its (pluralised) label, and every label the unit can show, a
+ * line each, which the label's width is kept for ('' where none is known: the served markup).
+ */
+export type UnitText = {
+	unit: Unit;
+	value: string;
+	label: string;
+	forms: string;
+};
 
 /** Translated texts the server hands to the view (which cannot load wp-i18n). */
 export type CountdownStrings = {

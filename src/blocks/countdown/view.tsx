@@ -52,11 +52,15 @@ export function readProps( root: HTMLElement ): AppProps | null {
 		words: time ? text( time ) : '',
 		units: Array.from(
 			root.querySelectorAll( `.${ CLASS }__unit` ),
-			( unit, index ) => ( {
-				unit: UNITS[ index ] ?? 'second',
-				value: text( unit.querySelector( `.${ CLASS }__value` )! ),
-				label: text( unit.querySelector( `.${ CLASS }__label` )! ),
-			} )
+			( unit, index ) => {
+				const label = unit.querySelector( `.${ CLASS }__label` )!;
+				return {
+					unit: UNITS[ index ] ?? 'second',
+					value: text( unit.querySelector( `.${ CLASS }__value` )! ),
+					label: text( label ),
+					forms: label.getAttribute( 'data-forms' ) ?? '',
+				};
+			}
 		),
 		messageHtml:
 			root.querySelector( `.${ CLASS }__message` )?.innerHTML ?? '',

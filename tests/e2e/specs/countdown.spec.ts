@@ -57,11 +57,16 @@ function parisWords( time: number ): string {
 /**
  * Reloads the demo with the browser's clock stopped at `time`: from then on only the test moves it.
  *
- * @param page The visitor's page, already on the demo.
- * @param time The instant to stop at (ms).
- * @return The launch countdown, hydrated.
+ * @param page    The visitor's page, already on the demo.
+ * @param time    The instant to stop at (ms).
+ * @param hydrate Whether to start the views (else only the small scripts tick).
+ * @return The launch countdown, hydrated unless asked not to.
  */
-async function openAt( page: Page, time: number ): Promise< Locator > {
+async function openAt(
+	page: Page,
+	time: number,
+	hydrate = true
+): Promise< Locator > {
 	// Installed a second early: the clock runs between the two calls, and pausing at a time it
 	// has already passed is an error.
 	await installClock( page, { time: time - 1000 } );
@@ -73,8 +78,10 @@ async function openAt( page: Page, time: number ): Promise< Locator > {
 	await expect(
 		page.locator( `${ BLOCK }[data-vitrine-phase]` )
 	).toHaveCount( 4 );
-	await reachBlocks( page, BLOCK );
-	await waitForHydration( page, BLOCK, 4 );
+	if ( hydrate ) {
+		await reachBlocks( page, BLOCK );
+		await waitForHydration( page, BLOCK, 4 );
+	}
 	return page.locator( BLOCK ).first();
 }
 
@@ -222,6 +229,57 @@ test.describe( 'ST-4 countdown', () => {
 			block.getByRole( 'button', { name: 'Pause countdown' } )
 		).toHaveCount( 0 );
 	} );
+
+	for ( const [ who, hydrate ] of [
+		[ 'the small script', false ],
+		[ 'the view', true ],
+	] as const ) {
+		test( `ST-4 a label turning singular or plural as ${ who } ticks moves nothing`, async ( {
+			visitor,
+		} ) => {
+			// On a phone the labels are wider than the numbers above them, so they set the row's width.
+			await visitor.setViewportSize( { width: 390, height: 800 } );
+			await visitor.goto( DEMO );
+			const target = await launchTarget( visitor );
+			// "02 seconds", "01 second", "00 seconds": the label loses and gets back its "s". A minute
+			// ahead the same happens to the minutes.
+			const block = await openAt(
+				visitor,
+				target - ( 1 * DAY + 2 * MINUTE + 2 * SECOND ),
+				hydrate
+			);
+			// Where each unit's number sits: a centred row that changed width would move them all.
+			const places = () =>
+				block
+					.locator( '.vitrine-countdown__value' )
+					.evaluateAll( ( values ) =>
+						values.map(
+							( value ) => value.getBoundingClientRect().left
+						)
+					);
+			await expect
+				.poll( () => units( block ) )
+				.toEqual( [ '1 day', '00 hours', '02 minutes', '02 seconds' ] );
+			const before = await places();
+			const seen = [ await units( block ) ];
+			for ( const wait of [ SECOND, SECOND, MINUTE ] ) {
+				await visitor.clock.runFor( wait );
+				await expect
+					.poll( () => units( block ) )
+					.not.toEqual( seen[ seen.length - 1 ] );
+				seen.push( await units( block ) );
+				expect( await places() ).toEqual( before );
+			}
+			expect( seen.slice( 1 ) ).toEqual( [
+				[ '1 day', '00 hours', '02 minutes', '01 second' ],
+				[ '1 day', '00 hours', '02 minutes', '00 seconds' ],
+				[ '1 day', '00 hours', '01 minute', '00 seconds' ],
+			] );
+			expect( await block.getAttribute( 'data-vitrine-hydrated' ) ).toBe(
+				hydrate ? 'true' : null
+			);
+		} );
+	}
 
 	test( 'ST-4 the pause button works from the keyboard and freezes the display', async ( {
 		visitor,

@@ -1,4 +1,5 @@
-import { pageLocale, unitText, unitTexts } from '../labels';
+import { labelForms, pageLocale, unitText, unitTexts } from '../labels';
+import type { Unit } from '../types';
 
 describe( 'ST-4 translated, pluralised unit labels from the browser', () => {
 	it( 'ST-4 English singular and plural, two-digit clock units', () => {
@@ -6,9 +7,10 @@ describe( 'ST-4 translated, pluralised unit labels from the browser', () => {
 			unit: 'day',
 			value: '1',
 			label: 'day',
+			forms: 'days\nday',
 		} );
 		expect( unitText( 'en-US', 'day', 12 ).label ).toBe( 'days' );
-		expect( unitText( 'en-US', 'hour', 1 ) ).toEqual( {
+		expect( unitText( 'en-US', 'hour', 1 ) ).toMatchObject( {
 			unit: 'hour',
 			value: '01',
 			label: 'hour',
@@ -26,6 +28,30 @@ describe( 'ST-4 translated, pluralised unit labels from the browser', () => {
 		// French: 0 and 1 are singular.
 		expect( unitText( 'fr-FR', 'minute', 0 ).label ).toBe( 'minute' );
 		expect( unitText( 'fr-FR', 'minute', 2 ).label ).toBe( 'minutes' );
+	} );
+
+	it( 'ST-4 each unit lists every label it can show, once, whatever the count', () => {
+		const highest: Record< Unit, number > = {
+			day: 400,
+			hour: 23,
+			minute: 59,
+			second: 59,
+		};
+		// One, two, few, many: languages with more than two plural forms, and one with none.
+		for ( const locale of [ 'en', 'de', 'fr', 'ru', 'pl', 'ar', 'ja' ] ) {
+			for ( const unit of Object.keys( highest ) as Unit[] ) {
+				const forms = labelForms( locale, unit ).split( '\n' );
+				const shown = new Set< string >();
+				for ( let count = 0; count <= highest[ unit ]; count++ ) {
+					shown.add( unitText( locale, unit, count ).label );
+				}
+				expect( [ ...forms ].sort() ).toEqual( [ ...shown ].sort() );
+			}
+		}
+		expect( labelForms( 'ru', 'second' ).split( '\n' ) ).toHaveLength( 3 );
+		expect( labelForms( 'not a locale!!', 'second' ) ).toBe(
+			'seconds\nsecond'
+		);
 	} );
 
 	it( 'ST-4 a malformed page language falls back instead of throwing', () => {
