@@ -281,6 +281,67 @@ test.describe( 'ST-4 countdown', () => {
 		} );
 	}
 
+	test( "ST-4 the theme's web font arriving after the first paint moves nothing in a countdown", async ( {
+		visitor,
+	} ) => {
+		await visitor.setViewportSize( { width: 390, height: 800 } );
+		// The font is held, as on a slow network: the text is first drawn in the fallback.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		let requested = () => {};
+		const asked = new Promise< void >(
+			( resolve ) => ( requested = resolve )
+		);
+		await visitor.route( /\.woff2(\?|$)/, async ( route ) => {
+			requested();
+			await held;
+			await route.continue();
+		} );
+		await visitor.goto( DEMO, { waitUntil: 'commit' } );
+		await asked;
+		// Each date line's box within its countdown (what the browser counts as a layout shift),
+		// and the width of its text.
+		const lines = () =>
+			visitor
+				.locator( `${ BLOCK } .vitrine-countdown__when` )
+				.evaluateAll( ( elements ) =>
+					elements.map( ( line ) => {
+						const box = line.getBoundingClientRect();
+						const root = line
+							.closest( '.wp-block-vitrine-countdown' )!
+							.getBoundingClientRect();
+						const text = document.createRange();
+						text.selectNodeContents( line );
+						return {
+							box: [
+								box.left - root.left,
+								box.top - root.top,
+								box.width,
+							],
+							text: text.getBoundingClientRect().width,
+						};
+					} )
+				);
+		await expect(
+			visitor.locator( `${ BLOCK } time` ).first()
+		).toBeVisible();
+		const fallback = await lines();
+		release();
+		await visitor.waitForLoadState( 'load' );
+		await visitor.evaluate( () => document.fonts.ready );
+		const themed = await lines();
+		expect( fallback.length ).toBeGreaterThan( 0 );
+		// The font did change the text's width, and no line's box moved or changed size for it.
+		expect( themed.map( ( line ) => line.text ) ).not.toEqual(
+			fallback.map( ( line ) => line.text )
+		);
+		expect( themed.map( ( line ) => line.box ) ).toEqual(
+			fallback.map( ( line ) => line.box )
+		);
+	} );
+
 	test( 'ST-4 the pause button works from the keyboard and freezes the display', async ( {
 		visitor,
 	} ) => {
