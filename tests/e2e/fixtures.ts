@@ -95,7 +95,7 @@ export const LOGGED_OUT = { cookies: [], origins: [] };
 /**
  * Runs in each guarded page before its own scripts: keeps the scripts added to <head> with a
  * `src` (the islands loader's view chains) in `window.vitrineScriptsLoading` until each has run,
- * so that startEveryView (utils.ts) waits for a view whose chain is still running on a busy main
+ * so that startEveryView (utils/visitor.ts) waits for a view whose chain is still running on a busy main
  * thread, rather than taking a quiet network for a finished start. The loader adds a chain's next
  * script from the previous one's load handler, before this one's runs: the set never empties
  * while a chain goes on.

@@ -1,5 +1,5 @@
 /**
- * What makes a page look broken, measured in the browser (issue 19's layout checks):
+ * What makes a page look broken, measured in the browser (the layout checks of docs/development.md):
  * - the page scrolls sideways;
  * - a control (link, button, field) covers text or another control, or is itself covered: each
  *   control's centre and each line of text is probed with elementsFromPoint(), so clipping,

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, openGuardedPage, type Noise } from './fixtures';
-import { switchCookies } from './utils';
+import { switchCookies } from './utils/visitor';
 
 export const THEMES = [ 'storefront', 'twentytwentyfive' ] as const;
 export const MODES = [

@@ -1,6 +1,6 @@
 /**
  * The test site's per-context switches, as cookies (tests/e2e/mu-plugins/vitrine-test-switches.php).
- * Apart from utils.ts, so that fixtures.ts can use them without importing what imports it.
+ * Apart from utils/, so that fixtures.ts can use them without importing what imports it.
  */
 import { BASE_URL } from './env';
 

@@ -8,7 +8,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BASE_URL } from './env';
 import { openGuardedPage, test } from './fixtures';
 
-/** The phone the measurements used (a mid-size Android screen). */
+/** The phone the bench's first-response measurements use (a mid-size Android screen). */
 export const PHONE = { width: 412, height: 823 };
 
 export type Point = { x: number; y: number };

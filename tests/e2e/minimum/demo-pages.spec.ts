@@ -6,7 +6,7 @@
  * the post slider on the demo pages lists the demo's own.
  */
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
 
 test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clean: no console error, no PHP notice, axe finds nothing', async ( {
 	requestUtils,

@@ -10,12 +10,10 @@ import { readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
-import {
-	expectNoAxeViolations,
-	deactivateAndDeleteVitrine,
-	logInThroughForm,
-	startEveryView,
-} from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { deactivateAndDeleteVitrine } from '../utils/plugins';
+import { logInThroughForm } from '../utils/users';
+import { startEveryView } from '../utils/visitor';
 import { ownSite } from '../own-site';
 import { PREVIEW_BLUEPRINT, WORDPRESS } from '../../../tools/wp/sites.cjs';
 

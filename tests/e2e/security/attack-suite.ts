@@ -17,12 +17,9 @@
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test, watchPage } from '../fixtures';
-import {
-	invalidBlocks,
-	openInEditor,
-	startEveryView,
-	userWithRole,
-} from '../utils';
+import { invalidBlocks, openInEditor } from '../utils/editor';
+import { userWithRole } from '../utils/users';
+import { startEveryView } from '../utils/visitor';
 import { attackPages, coreKeeps, serializeInEditor } from './attack-pages';
 import type { AttackBlock, Release } from './attack-pages';
 import { HOSTILE_TEXT } from './hostile-values';

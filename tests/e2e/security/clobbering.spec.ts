@@ -10,7 +10,7 @@
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures';
-import { shownSkin } from '../utils';
+import { shownSkin } from '../utils/visitor';
 import { LIGHT_COOKIE } from '../../../src/shared/color-mode';
 import { SKIN_COOKIE } from '../../../src/view/skins/skins';
 

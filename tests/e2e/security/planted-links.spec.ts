@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { openShop, type Mode } from '../shop';
-import { userWithRole } from '../utils';
+import { userWithRole } from '../utils/users';
 import { PLANTED_SHAPES, plantedRoute, type Target } from './planted-shapes';
 
 test.skip(

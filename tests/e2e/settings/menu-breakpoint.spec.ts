@@ -1,6 +1,6 @@
 /**
- * The mobile menu's breakpoint, a site owner's choice on Settings → Vitrine (MM-1, issue 34 item
- * 6), in the default theme of the site's WordPress (default-theme.ts). A site-wide setting: in the
+ * The mobile menu's breakpoint, a site owner's choice on Settings → Vitrine (MM-1), in
+ * the default theme of the site's WordPress (default-theme.ts). A site-wide setting: in the
  * site-wide projects, on 7.1 and on the 6.5.5 minimum, and put back after.
  */
 import { expect, test } from '../fixtures';

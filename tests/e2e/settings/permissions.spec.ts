@@ -10,7 +10,7 @@ import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, openGuardedPage, test } from '../fixtures';
 import { HOSTILE_TEXT } from '../security/hostile-values';
 import { watchForAttacks } from '../security/guards';
-import { userWithRole } from '../utils';
+import { userWithRole } from '../utils/users';
 
 const LOW_ROLES = [ 'subscriber', 'contributor', 'author' ] as const;
 

@@ -5,7 +5,8 @@
  */
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { insertFromInserter, scrollThrough } from '../utils';
+import { insertFromInserter } from '../utils/editor';
+import { scrollThrough } from '../utils/visitor';
 
 test.describe.configure( { mode: 'serial' } );
 

@@ -11,7 +11,8 @@
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations, invalidBlocks } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { invalidBlocks } from '../utils/editor';
 import { insertFromInserter } from '../inserter';
 import { type DefaultTheme, defaultTheme } from '../default-theme';
 

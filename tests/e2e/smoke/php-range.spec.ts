@@ -26,7 +26,7 @@ import path from 'path';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { expectDemoSite, servedPage } from '../demo-site';
-import { logInForRest } from '../utils';
+import { logInForRest } from '../utils/users';
 import { startPlayground } from '../../../tools/wp/sites.cjs';
 
 /**

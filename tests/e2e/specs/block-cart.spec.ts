@@ -1,7 +1,7 @@
 /**
  * The cart and checkout a new WooCommerce 11 store gets: its Cart and Checkout blocks, on
  * Twenty Twenty-Five (the default theme), as a visitor, with Settings → Vitrine → Shop scripts in
- * each mode (issue 34, item 1). WooCommerce's blocks own these pages (their Store API calls, their
+ * each mode (docs/shop.md). WooCommerce's blocks own these pages (their Store API calls, their
  * quantity controls, their notices), so Vitrine must bind nothing there twice and leave the
  * classic pages' helpers off. Then the demo's classic (shortcode) cart and checkout on the same
  * theme with WooCommerce's scripts kept (shop.spec.ts runs them there with Vitrine's).

@@ -4,7 +4,7 @@
  * `comment_parent`, Cancel puts both back, Ctrl+Enter submits once.
  */
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
 
 const DEMO = '/demo/comments/';
 

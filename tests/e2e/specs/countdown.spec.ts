@@ -7,16 +7,18 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
 	expectEditorExplains,
-	installClock,
 	publishAndReopen,
 	startPostWithBlock,
+} from '../utils/editor';
+import {
+	installClock,
 	reachBlocks,
 	recordRequests,
 	waitForHydration,
 	visitHostileFixture,
 	visitPost,
 	scrollThrough,
-} from '../utils';
+} from '../utils/visitor';
 
 const DEMO = '/demo/countdown/';
 const BLOCK = '.wp-block-vitrine-countdown';

@@ -2,17 +2,16 @@
  * ST-1 counters, end to end in real WordPress and Chromium.
  */
 import { expect, test } from '../fixtures';
+import { startPostWithBlock, publishAndReopen } from '../utils/editor';
 import {
 	installClock,
-	startPostWithBlock,
-	publishAndReopen,
 	waitForMotion,
 	recordRequests,
 	hydrateByPointer,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
-} from '../utils';
+} from '../utils/visitor';
 
 const DEMO = '/demo/counter/';
 const BLOCK = '.wp-block-vitrine-counter';

@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { expect, test } from '../fixtures';
 import { BASE_URL, ROOT } from '../env';
-import { shownSkin, switchCookies } from '../utils';
+import { shownSkin, switchCookies } from '../utils/visitor';
 import { networkSettled } from '../network';
 
 /** The scripts a Vitrine view needs on the front end. */
@@ -36,7 +36,7 @@ test.describe( 'Demo site', () => {
 			( entry: [ string, string, string[] ] ) =>
 				entry[ 0 ] === '.wp-block-vitrine-progress-bars'
 		);
-		// The growth into view: its small motion script alone, no React (issue 32).
+		// The growth into view: its small motion script alone, no React (the `appear` islands).
 		expect(
 			islands.find( ( entry: string[] ) => entry[ 1 ] === 'appear' )[ 2 ]
 		).toEqual( [ 'vitrine-progress-bars-view-script' ] );

@@ -1,5 +1,5 @@
 /**
- * What the editor shows is what the page shows (issue 34, item 5): the testers' page with every
+ * What the editor shows is what the page shows (editor parity, docs/blocks.md): the testers' page with every
  * block (/demo/all-blocks/) and the header and footer demos, opened in the 7.1 editor with nothing
  * selected, and each of their Vitrine blocks pictured in the editor canvas and on the page, at the
  * canvas's own width and height, under reduced motion (so every block shows its final state), then

@@ -10,7 +10,8 @@ import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { BASE_URL, ROOT } from '../env';
-import { focusToStart, insertFromInserter, waitForHydration } from '../utils';
+import { insertFromInserter } from '../utils/editor';
+import { focusToStart, waitForHydration } from '../utils/visitor';
 
 /** One string from each place WordPress translates, and its German. */
 const GERMAN = [

@@ -1,5 +1,5 @@
 /**
- * Blocks as a site editor inserts them into an empty post (issue 34, item 5): each shows what to
+ * Blocks as a site editor inserts them into an empty post (docs/blocks.md, "Inserted empty"): each shows what to
  * do next with core's own components (a placeholder, a media placeholder) or starting content that
  * reads as the block, and what is chosen in place reaches the page.
  */
@@ -8,7 +8,7 @@ import path from 'path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { insertFromInserter } from '../utils';
+import { insertFromInserter } from '../utils/editor';
 
 // In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
 test.use( { inDefaultTheme: true } );

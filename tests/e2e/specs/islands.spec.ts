@@ -17,7 +17,7 @@ import {
 	scrollThrough,
 	waitForHydration,
 	waitForMotion,
-} from '../utils';
+} from '../utils/visitor';
 
 /** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
 const VIEW_CHAIN =

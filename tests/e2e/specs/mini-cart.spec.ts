@@ -5,7 +5,8 @@
  * modes. Vitrine binds `inert` to WooCommerce's own drawer state (includes/shop.php).
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations, switchCookies } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { switchCookies } from '../utils/visitor';
 
 for ( const mode of [ 'woocommerce', 'vitrine' ] ) {
 	test( `the Mini-Cart's closed drawer is inert and axe-clean; it opens, takes focus and closes on Escape (Shop scripts: ${ mode })`, async ( {

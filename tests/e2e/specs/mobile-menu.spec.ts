@@ -5,7 +5,8 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations, recordRequests, switchCookies } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { recordRequests, switchCookies } from '../utils/visitor';
 
 const DEMO = '/demo/header/';
 const NAV = 'nav[aria-label="Demo header menu"]';

@@ -5,12 +5,8 @@
  * and filled through the real editor.
  */
 import { expect, test } from '../fixtures';
-import {
-	expectModalKeys,
-	expectNoAxeViolations,
-	publishAndReopen,
-	startPostWithBlock,
-} from '../utils';
+import { expectModalKeys, expectNoAxeViolations } from '../utils/a11y';
+import { publishAndReopen, startPostWithBlock } from '../utils/editor';
 
 const DEMO = '/demo/offcanvas/';
 

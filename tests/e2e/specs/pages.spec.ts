@@ -29,12 +29,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { layoutProblems } from '../layout';
-import {
-	axeViolations,
-	DARK_CHOICE,
-	publishedPageLinks,
-	switchCookies,
-} from '../utils';
+import { axeViolations } from '../utils/a11y';
+import { publishedPageLinks } from '../utils/content';
+import { DARK_CHOICE, switchCookies } from '../utils/visitor';
 import { networkSettled } from '../network';
 import { dismissStoreNotice } from '../shop';
 

@@ -5,18 +5,20 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../utils/a11y';
 import {
-	expectNoAxeViolations,
 	insertFromInserter,
 	invalidBlocks,
+	publishAndReopen,
+} from '../utils/editor';
+import {
 	startEveryView,
 	switchCookies,
-	publishAndReopen,
 	waitForHydration,
 	waitForMotion,
 	focusToStart,
 	reachBlocks,
-} from '../utils';
+} from '../utils/visitor';
 
 test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns insert as valid blocks and work for visitors', async ( {
 	admin,

@@ -7,15 +7,14 @@ import type { Locator, Page } from '@playwright/test';
 import { PORTFOLIO_RELAYOUT_MS } from '../../../src/shared/timing';
 import { ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { insertFromInserter, publishAndReopen } from '../utils/editor';
 import {
-	expectNoAxeViolations,
-	insertFromInserter,
 	openHydrated,
-	publishAndReopen,
 	visitPost,
 	waitForHydration,
 	focusToStart,
-} from '../utils';
+} from '../utils/visitor';
 
 const DEMO = '/demo/portfolio/';
 const BLOCK = '.wp-block-vitrine-portfolio';

@@ -7,13 +7,15 @@ import {
 	addLabelledValue,
 	startPostWithBlock,
 	publishAndReopen,
+} from '../utils/editor';
+import {
 	waitForMotion,
 	recordRequests,
 	hydrateByPointer,
 	visitHostileFixture,
 	visitPost,
 	openReducedMotion,
-} from '../utils';
+} from '../utils/visitor';
 
 const DEMO = '/demo/progress-bars/';
 const BLOCK = '.wp-block-vitrine-progress-bars';

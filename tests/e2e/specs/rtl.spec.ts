@@ -12,7 +12,7 @@ import { readFileSync } from 'fs';
 import type { Page } from '@playwright/test';
 import { BASE_URL, ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { reachBlocks } from '../utils';
+import { reachBlocks } from '../utils/visitor';
 
 const PAGES = [
 	'hero-slider',

@@ -18,7 +18,7 @@ import {
 	focusToStart,
 	scrollThrough,
 	startEveryView,
-} from '../utils';
+} from '../utils/visitor';
 import { networkSettled } from '../network';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );

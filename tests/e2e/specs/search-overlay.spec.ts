@@ -4,7 +4,7 @@
  * (none under reduced motion), and WordPress's own search without JavaScript.
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectModalKeys, expectNoAxeViolations } from '../utils';
+import { expectModalKeys, expectNoAxeViolations } from '../utils/a11y';
 
 const DEMO = '/demo/search-overlay/';
 

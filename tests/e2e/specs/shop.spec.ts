@@ -10,7 +10,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { BASE_URL, STORAGE_STATE_PATH } from '../env';
-import { expectNoAxeViolations, installClock } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { installClock } from '../utils/visitor';
 import {
 	CLASSIC_CART,
 	CLASSIC_CHECKOUT,

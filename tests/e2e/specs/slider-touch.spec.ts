@@ -12,7 +12,7 @@ import { ROOT } from '../env';
 import { expect, test } from '../fixtures';
 import { holdScript } from '../hold';
 import { openPhone, type Point } from '../touch';
-import { waitForHydration } from '../utils';
+import { waitForHydration } from '../utils/visitor';
 
 const SLIDER = '.vitrine-slider';
 const FIXTURES = `${ ROOT }/src/blocks`;

@@ -13,13 +13,15 @@ import {
 	insertFromInserter,
 	invalidBlocks,
 	openInEditor,
+	publishAndReopen,
+} from '../utils/editor';
+import {
 	openHydrated,
 	reachBlocks,
-	publishAndReopen,
 	recordRequests,
 	visitPost,
 	waitForHydration,
-} from '../utils';
+} from '../utils/visitor';
 
 const SLIDER = '.vitrine-slider';
 const HERO_FIXTURE = 'hero-slider';

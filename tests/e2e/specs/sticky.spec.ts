@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { insertFromInserter, publishAndReopen } from '../utils';
+import { insertFromInserter, publishAndReopen } from '../utils/editor';
 
 const DEMO = '/demo/header/';
 

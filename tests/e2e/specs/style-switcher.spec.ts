@@ -6,7 +6,8 @@
 import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, test } from '../fixtures';
 import { openPhone } from '../touch';
-import { expectNoAxeViolations, shownSkin as skin } from '../utils';
+import { expectNoAxeViolations } from '../utils/a11y';
+import { shownSkin as skin } from '../utils/visitor';
 
 const DEMO = '/demo/style-switcher/';
 

@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { contrast, luminance, pageColours } from '../colors';
 import { dismissStoreNotice } from '../shop';
-import { axeViolations, insertFromInserter, switchCookies } from '../utils';
+import { axeViolations } from '../utils/a11y';
+import { insertFromInserter } from '../utils/editor';
+import { switchCookies } from '../utils/visitor';
 
 /** The themes, as the test site's switch picks them (none: the site's own, Twenty Twenty-Four). */
 const THEMES = [
