@@ -3,11 +3,15 @@
  * only the slides (the controls and names around them are rendered on the server, in the site's
  * language: src/slider/index.php).
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import type { BlockConfiguration } from '@wordpress/blocks';
 import { InnerBlocks } from '@wordpress/block-editor';
 import { createElement, type ComponentType } from '@wordpress/element';
 import { SliderEdit, type SliderAttributes } from './edit';
 import type { SliderKind } from './settings';
+import {
+	registerVitrineBlock,
+	type BlockMetadata,
+} from '../shared/register-block';
 
 export type SliderPanelsProps< A > = {
 	attributes: A;
@@ -28,7 +32,7 @@ type Options< A > = {
 };
 
 export function registerInnerSlider< A extends SliderAttributes >(
-	metadata: unknown,
+	metadata: BlockMetadata,
 	{
 		kind,
 		initialSlides,
@@ -38,7 +42,7 @@ export function registerInnerSlider< A extends SliderAttributes >(
 		offersPictures,
 	}: Options< A >
 ) {
-	registerBlockType< A >( metadata as BlockConfiguration< A >, {
+	registerVitrineBlock< A >( metadata, {
 		edit: ( { attributes, setAttributes, clientId } ) => (
 			<SliderEdit
 				kind={ kind }

@@ -5,6 +5,7 @@
 import { select } from '@wordpress/data';
 import { librarySize } from './media-size';
 import type { BlockConfiguration } from '@wordpress/blocks';
+import { barsFromList, listFromBars } from './bars';
 import { galleryWithoutCaption, holdsImagesOnly } from './images';
 import { coverFitsSlide, coversFromHero, heroFromCovers } from './hero';
 import { galleryFromLogos, logosFitGallery, logosFromImages } from './logos';
@@ -189,5 +190,12 @@ export const heroTransforms = {
 	from: [ chosenTogether( 'core/cover', heroFromCovers, coverFitsSlide ) ],
 	to: [
 		wholeBlock( 'vitrine/hero-slider', [ 'core/cover' ], coversFromHero ),
+	],
+} as Transforms;
+
+export const barTransforms = {
+	from: [ wholeBlock( 'core/list', [ 'core/list' ], barsFromList ) ],
+	to: [
+		wholeBlock( 'vitrine/progress-bars', [ 'core/list' ], listFromBars ),
 	],
 } as Transforms;

@@ -1,10 +1,10 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import './style.scss';
 
-registerBlockType< { showLabels: boolean } >(
-	metadata as unknown as BlockConfiguration< { showLabels: boolean } >,
+registerVitrineBlock< { showLabels: boolean } >(
+	metadata,
 	// Dynamic: the labels are translated on the server (render.php).
 	{ edit: Edit, save: () => null }
 );

@@ -1,5 +1,5 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { addFilter } from '@wordpress/hooks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import { isoDaysAhead } from './site-time';
@@ -21,11 +21,8 @@ addFilter(
 			: settings
 );
 
-registerBlockType< CountdownAttributes >(
-	metadata as unknown as BlockConfiguration< CountdownAttributes >,
-	{
-		edit: Edit,
-		// Rendered on the server (render.php): its no-JavaScript state depends on the time.
-		save: () => null,
-	}
-);
+registerVitrineBlock< CountdownAttributes >( metadata, {
+	edit: Edit,
+	// Rendered on the server (render.php): its no-JavaScript state depends on the time.
+	save: () => null,
+} );

@@ -1,4 +1,4 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
@@ -6,7 +6,4 @@ import type { OffcanvasAttributes } from './types';
 import './style.scss';
 import './editor.scss';
 
-registerBlockType< OffcanvasAttributes >(
-	metadata as unknown as BlockConfiguration< OffcanvasAttributes >,
-	{ edit: Edit, save }
-);
+registerVitrineBlock< OffcanvasAttributes >( metadata, { edit: Edit, save } );

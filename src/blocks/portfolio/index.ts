@@ -1,6 +1,6 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InnerBlocks } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import type { PortfolioAttributes } from './types';
@@ -10,14 +10,11 @@ import '../portfolio-item/index';
 import './style.scss';
 import './editor.scss';
 
-registerBlockType< PortfolioAttributes >(
-	metadata as unknown as BlockConfiguration< PortfolioAttributes >,
-	{
-		edit: Edit,
-		// The items are saved; the filters, counts and texts around them are rendered on the
-		// server (render.php), in the site's language.
-		save: () => createElement( InnerBlocks.Content ),
-		// Gallery ⇄ portfolio (src/transforms/portfolio.ts).
-		transforms: portfolioTransforms,
-	}
-);
+registerVitrineBlock< PortfolioAttributes >( metadata, {
+	edit: Edit,
+	// The items are saved; the filters, counts and texts around them are rendered on the
+	// server (render.php), in the site's language.
+	save: () => createElement( InnerBlocks.Content ),
+	// Gallery ⇄ portfolio (src/transforms/portfolio.ts).
+	transforms: portfolioTransforms,
+} );

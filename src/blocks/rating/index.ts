@@ -1,9 +1,9 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 
-registerBlockType< { rating: number } >(
-	metadata as unknown as BlockConfiguration< { rating: number } >,
+registerVitrineBlock< { rating: number } >(
+	metadata,
 	// Dynamic: the name "Rated 4 out of 5" is translated on the server (render.php).
 	{ edit: Edit, save: () => null }
 );

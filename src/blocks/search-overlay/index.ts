@@ -1,10 +1,10 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import './style.scss';
 
-registerBlockType(
-	metadata as unknown as BlockConfiguration< Record< string, never > >,
+registerVitrineBlock< Record< string, never > >(
+	metadata,
 	// Dynamic: WordPress's search form and the texts are rendered on the server.
 	{ edit: Edit, save: () => null }
 );

@@ -1,4 +1,4 @@
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerVitrineBlock } from '../../shared/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import Edit from './edit';
@@ -6,7 +6,8 @@ import save from './save';
 import type { SkillCirclesAttributes } from './types';
 import './style.scss';
 
-registerBlockType< SkillCirclesAttributes >(
-	metadata as unknown as BlockConfiguration< SkillCirclesAttributes >,
-	{ edit: Edit, save, deprecated }
-);
+registerVitrineBlock< SkillCirclesAttributes >( metadata, {
+	edit: Edit,
+	save,
+	deprecated,
+} );

@@ -10,7 +10,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { invalidBlocks, publishAndReopen } from '../utils';
+import { invalidBlocks, publishAndReopen } from '../utils/editor';
 
 // In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
 test.use( { inDefaultTheme: true } );
@@ -434,6 +434,70 @@ withPictures.describe( 'transforms from core blocks', () => {
 					`.wp-block-vitrine-hero-slider img[src="${ pictures[ 0 ].url }"]`
 				)
 			).toBeAttached();
+		}
+	);
+	withPictures(
+		'ST-3 a list of "label: percent" items becomes progress bars, and back',
+		async ( { admin, editor, page, visitor } ) => {
+			await admin.createNewPost( { title: 'List to progress bars' } );
+			await editor.insertBlock( {
+				name: 'core/list',
+				innerBlocks: [
+					{
+						name: 'core/list-item',
+						attributes: { content: 'R&amp;D: 70%' },
+					},
+					{
+						name: 'core/list-item',
+						attributes: { content: '<strong>Design</strong> 90 %' },
+					},
+				],
+			} );
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Progress bars' );
+			const [ bars ] = ( await editor.getBlocks() ) as EditorBlock[];
+			expect( bars ).toMatchObject( {
+				name: 'vitrine/progress-bars',
+				attributes: {
+					bars: [
+						{ label: 'R&amp;D', value: 70 },
+						{ label: 'Design', value: 90 },
+					],
+				},
+			} );
+
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'List' );
+			expect( await blocksIn( editor, [ 'content' ] ) ).toEqual( [
+				{
+					name: 'core/list',
+					attributes: {},
+					innerBlocks: [
+						{
+							name: 'core/list-item',
+							attributes: { content: 'R&amp;D: 70%' },
+							innerBlocks: [],
+						},
+						{
+							name: 'core/list-item',
+							attributes: { content: 'Design: 90%' },
+							innerBlocks: [],
+						},
+					],
+				},
+			] );
+
+			await selectAll( editor, page );
+			await switchTo( editor, page, 'Progress bars' );
+			await publishAndVisit(
+				editor,
+				page,
+				visitor,
+				'wp-block-vitrine-progress-bars'
+			);
+			await expect(
+				visitor.locator( '.wp-block-vitrine-progress-bars' )
+			).toContainText( 'R&D' );
 		}
 	);
 } );

@@ -1,7 +1,6 @@
 import { normalizeLabelledValue as normalizeBar } from '../../../shared/labelled-values';
 import { normalizeAttributes } from '../normalize';
 import { describeProblems } from '../problems';
-import { barFromText } from '../transforms';
 
 describe( 'ST-3 progress bars treat attributes as hostile', () => {
 	it( 'ST-3 clamps values to 0–100 and rounds them', () => {
@@ -77,16 +76,5 @@ describe( 'ST-3 progress bars treat attributes as hostile', () => {
 		expect(
 			describeProblems( { bars: [ { label: 'Ok', value: 5 } ] } )
 		).toEqual( [] );
-	} );
-} );
-
-describe( 'ST-3 list ⇄ progress bars transform', () => {
-	it.each( [
-		[ 'Design: 90%', { label: 'Design', value: 90 } ],
-		[ 'Web design – 85 %', { label: 'Web design', value: 85 } ],
-		[ 'Growth 120%', { label: 'Growth', value: 100 } ],
-		[ 'Just text', { label: 'Just text', value: 0 } ],
-	] )( 'ST-3 reads "%s"', ( text, bar ) => {
-		expect( barFromText( text ) ).toEqual( bar );
 	} );
 } );
