@@ -45,7 +45,8 @@ const SVG_ELEMENTS = array(
 
 /**
  * The inline formatting Vitrine keeps in short texts (labels, messages): the same list as
- * src/shared/inline-html.ts, which cleans them in the editor and the browser.
+ * ALLOWED_TAGS in src/shared/inline-html.ts, which cleans them in the editor and the browser (a
+ * Jest test compares the two; the contract: tests/fixtures/inline-html.md).
  */
 const INLINE_TAGS = array( 'strong', 'em', 'b', 'i', 'mark', 'sub', 'sup', 'small', 's', 'br' );
 

@@ -5,8 +5,11 @@
  *
  * Whatever is stored is sanitised to a small inline allowlist before it is saved into markup, and
  * text is escaped with `>` too, so the saved markup is exactly what kses would make of it.
+ *
+ * The server applies the same rule (includes/kses.php): the contract, and every file that changes
+ * with this one, is tests/fixtures/inline-html.md.
  */
-const ALLOWED_TAGS = new Set( [
+export const ALLOWED_TAGS: ReadonlySet< string > = new Set( [
 	'strong',
 	'em',
 	'b',

@@ -1,6 +1,30 @@
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { escapeText, htmlToText, sanitizeInlineHtml } from '../inline-html';
+import {
+	ALLOWED_TAGS,
+	escapeText,
+	htmlToText,
+	sanitizeInlineHtml,
+} from '../inline-html';
+
+/**
+ * Runs a check, and if it fails, says first which file to change (the contract:
+ * tests/fixtures/inline-html.md).
+ *
+ * @param change What to change, where.
+ * @param check  The expectations.
+ */
+function failing( change: string, check: () => void ): void {
+	try {
+		check();
+	} catch ( error ) {
+		( error as Error ).message =
+			`${ change } (tests/fixtures/inline-html.md)\n\n${
+				( error as Error ).message
+			}`;
+		throw error;
+	}
+}
 
 describe( 'inline HTML for stored labels', () => {
 	it( 'keeps text and simple formatting, escapes text so kses leaves it alone', () => {
@@ -76,17 +100,48 @@ describe( 'SPEC §7 one inline rule, kses and Vitrine alike', () => {
 			if ( row.clean === undefined && process.env.UPDATE_FIXTURES ) {
 				row.clean = clean;
 			}
-			expect( { name, clean } ).toEqual( { name, clean: row.clean } );
-			expect( row.kses ).toBeDefined();
-			expect( { name, clean: sanitizeInlineHtml( row.kses! ) } ).toEqual(
-				{
-					name,
-					clean,
-				}
+			failing(
+				`"${ name }": sanitizeInlineHtml() in src/shared/inline-html.ts no longer gives the \`clean\` column; change the rule there, or, where the new output is right, the row in tests/fixtures/inline-html.json and the server's rule alike`,
+				() =>
+					expect( { name, clean } ).toEqual( {
+						name,
+						clean: row.clean,
+					} )
+			);
+			failing(
+				`"${ name }" has no \`kses\` column: run UPDATE_FIXTURES=1 npm run test:php -- --filter KsesTest`,
+				() => expect( row.kses ).toBeDefined()
+			);
+			failing(
+				`"${ name }": sanitizeInlineHtml() in src/shared/inline-html.ts cleans what kses stored differently from the text itself`,
+				() =>
+					expect( {
+						name,
+						clean: sanitizeInlineHtml( row.kses! ),
+					} ).toEqual( { name, clean } )
 			);
 		}
 		if ( process.env.UPDATE_FIXTURES ) {
 			writeFileSync( file, JSON.stringify( rows, null, '\t' ) + '\n' );
 		}
+	} );
+
+	it( '§7 the editor keeps the tags the server keeps', () => {
+		const kses = readFileSync(
+			join( __dirname, '../../../includes/kses.php' ),
+			'utf8'
+		);
+		const server = /const INLINE_TAGS = array\(([^)]*)\)/.exec( kses );
+		failing(
+			"includes/kses.php has no INLINE_TAGS list: the server's allowed tags moved; point this test at them",
+			() => expect( server ).not.toBeNull()
+		);
+		const listed = [ ...server![ 1 ].matchAll( /'([a-z0-9]+)'/g ) ].map(
+			( match ) => match[ 1 ]
+		);
+		failing(
+			'ALLOWED_TAGS in src/shared/inline-html.ts and INLINE_TAGS in includes/kses.php differ: a tag is allowed in both or in neither',
+			() => expect( [ ...ALLOWED_TAGS ].sort() ).toEqual( listed.sort() )
+		);
 	} );
 } );
