@@ -1,6 +1,6 @@
 <?php
 /**
- * The optimisation plugins' own exclusion lists (issue 52): the scripts that must run where they
+ * The optimisation plugins' own exclusion lists (docs/compatibility.md): the scripts that must run where they
  * stand (the colour-mode and skin head script, the body-class script, the preloader, the islands
  * loader) already carry the opt-out attributes the common optimisers honour
  * (includes/assets.php, print_unoptimised_script()); here they are also named in each plugin's

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: what each demo page costs, against its floor, measured on native PHP behind a
- * gzip layer (issue 16). Timings and budgets live here, never in tests.
+ * gzip layer, as real hosts serve. Timings and budgets live here, never in tests.
  *
  * - The site: WordPress 7.1 with Twenty Twenty-Five when tools/wp/resolve.cjs finds it (6.5.5
  *   otherwise, and the output says so), on MariaDB (SQLite when it is not installed, and the
@@ -23,7 +23,7 @@
  *   against inactive (median of 60 each, in turns): what the plugin costs where it shows nothing.
  * Prints a table and every budget line, met or missed, writes bench/results.json and rewrites
  * the cost table in docs/performance.md (tools/bench/report.mjs).
- * - Load (issue 20): 50 visitors on the home page for 60 s, then 20 visitors posting comments for
+ * - Load: 50 visitors on the home page for 60 s, then 20 visitors posting comments for
  *   30 s, with requests per second, p50/p95/p99, errors, and comments accepted vs created.
  * `--quick` runs Lighthouse once per page and two observed turns against the floor (for trying a
  * change, not for the README); `--only=/demo/header/,/` measures those pages alone and writes

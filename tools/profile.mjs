@@ -1,6 +1,6 @@
 /**
  * `npm run profile`: where Vitrine's PHP time goes on a page, by a sampling profiler, not by
- * guesses (issue "Speed": the plugin's cost where it shows nothing). The bench's site (the same
+ * guesses (the plugin's cost where it shows nothing: docs/performance.md). The bench's site (the same
  * WordPress, database and content as `npm run bench`) serves the page in turns with Vitrine
  * active and inactive, each request sampled every 100 µs by Excimer (tools/wp/profile.php);
  * the report gives each series' time per request and, with Vitrine active, the time under each

@@ -1,5 +1,5 @@
 /**
- * The appear animation on served markup, before any React (issue 32): a block that only animates
+ * The appear animation on served markup, before any React (islands: docs/performance.md): a block that only animates
  * into view (counter, progress bars, skill circles) needs no React to do it, so its small motion
  * script runs it on the served DOM, and its React view hydrates later, when a visitor interacts.
  *

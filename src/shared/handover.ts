@@ -1,6 +1,6 @@
 /**
  * A block's small script hands what it runs on the served markup to the block's React view
- * (issue 32): the small script starts before any React (a slider's engine and autoplay, a
+ * (islands: docs/decisions/0002-islands.md): the small script starts before any React (a slider's engine and autoplay, a
  * countdown's clock) and keeps the markup saying where it stands; the view, once a visitor
  * reaches the block, stops it and takes over from the state it reached, so nothing jumps.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * The optimisation plugins' exclusion filters (issue 52): each early script is named in every
+ * The optimisation plugins' exclusion filters (docs/compatibility.md): each early script is named in every
  * documented list, in the list's own shape, by a string its built code holds.
  *
  * @package Vitrine

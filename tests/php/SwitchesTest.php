@@ -1,6 +1,6 @@
 <?php
 /**
- * A site's cost where it shows nothing (issue "Speed"): without a colour-mode switch or a style
+ * A site's cost where it shows nothing (docs/performance.md): without a colour-mode switch or a style
  * switcher anywhere and with a light default, no page gets the head script or the dark styles
  * (CM-5, SW-1); the moment either is placed (a post, a synced pattern in use, a registered
  * pattern in use, a block widget), every page gets both. The demo's content is taken out of

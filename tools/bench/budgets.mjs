@@ -1,6 +1,6 @@
 /**
- * The budget lines: issue 16's targets for every demo page, issue 32's comparison with Kadence
- * Blocks, and the earlier issues' byte budgets for single features. Each line says what was
+ * The budget lines: the targets for every demo page, the comparison with Kadence Blocks, and
+ * the byte budgets for single features (docs/performance.md). Each line says what was
  * measured, the limit and whether it was met.
  */
 import { largestChrome, largestMenuScript } from './side-by-side.mjs';
@@ -12,7 +12,7 @@ const filesGzip = ( result, test ) =>
 		.filter( ( file ) => test( file.file ) )
 		.reduce( ( total, file ) => total + file.gzip, 0 );
 
-// The side-by-side sections that hold one slider (issue 32: ≤ 16 KB of Vitrine JS).
+// The side-by-side sections that hold one slider (≤ 16 KB of Vitrine JS on such a page).
 const ONE_SLIDER = [ 'hero-slider', 'testimonials', 'logo-carousel' ];
 
 /**
@@ -239,7 +239,7 @@ export function budgetLines( {
 			hero.startedBeforeLoad.length === 0
 		);
 	}
-	// 1.0 KB until it let clicks through to the blocks' small scripts (issue "Speed"); the
+	// 1.0 KB until it let clicks through to the blocks' small scripts (the first tap answered at once); the
 	// chrome's budget (≤ 3 KB, chromeLines()) holds it with the rest.
 	line(
 		'islands loader (inline)',
@@ -294,7 +294,7 @@ export function budgetLines( {
 			f.startsWith( 'build/view/shop-' )
 		);
 		line(
-			`shop module and styles, ${ s.kind } in ${ s.theme } (issue 7)`,
+			`shop module and styles, ${ s.kind } in ${ s.theme }`,
 			kb( bytes ),
 			'≤ 6 KB',
 			bytes <= 6 * 1024

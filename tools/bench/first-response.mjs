@@ -1,5 +1,5 @@
 /**
- * First response (issue "Speed"): for each interactive block, the time from a visitor's input to
+ * First response (docs/performance.md): for each interactive block, the time from a visitor's input to
  * the first frame that shows the change, on a first visit with a cold cache under the mobile
  * conditions (observed.mjs), after the load event and 2 s of idle; then once more after the
  * block's view has hydrated; with the bytes fetched between the input and that frame. Kadence

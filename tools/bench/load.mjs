@@ -1,5 +1,5 @@
 /**
- * Load and loss (issue 20), measured, never a timed test: concurrent visitors on a page for a
+ * Load and loss, measured, never a timed test: concurrent visitors on a page for a
  * while, then concurrent comment posts on a post, with what WordPress accepted and what it
  * created. Each visitor waits for its answer before asking again, as a browser does.
  */

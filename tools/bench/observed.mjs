@@ -1,5 +1,5 @@
 /**
- * What a phone on a slow network observes (issue "Speed", decision 1): Lighthouse's mobile
+ * What a phone on a slow network observes (LCP as browsers observe it, docs/performance.md): Lighthouse's mobile
  * conditions applied for real, not simulated. Network 150 ms round trip, 1.6 Mbps down and
  * 750 Kbps up (DevTools' network emulation), the CPU 4× slower (DevTools' CPU throttling), a
  * 412 × 823 touch screen at 1.75 dpr, a cold cache (a new browser context for every load).

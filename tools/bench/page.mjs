@@ -213,7 +213,7 @@ export async function measurePage(
 /**
  * Server time of two addresses of the same site, straight from PHP (no proxy), in turns (so that
  * a slower moment of the machine charges both), each turn's order the last one's reversed, the median of `runs`
- * requests each: the issue's server decision compares a page with its floor (the same content in
+ * requests each: the server budget compares a page with its floor (the same content in
  * core blocks, Vitrine active), and a page without Vitrine's blocks with Vitrine active and
  * inactive (`?vitrine=off`).
  *

@@ -1,5 +1,5 @@
 /**
- * The shop pages in the bench (issue 32): WooCommerce 11's product, cart and checkout, in a
+ * The shop pages in the bench (docs/performance.md): WooCommerce 11's product, cart and checkout, in a
  * classic theme (Storefront: the single-product template and the shortcode cart and checkout the
  * demo ships) and a block theme (Twenty Twenty-Five: its product template, and the Cart and
  * Checkout blocks a new store gets), each with Settings → Vitrine → Shop scripts on "Keep

@@ -1,5 +1,5 @@
 /**
- * Vitrine and Kadence Blocks side by side (issue 32): each section's Vitrine page (/vitrine/<slug>/,
+ * Vitrine and Kadence Blocks side by side (docs/performance.md): each section's Vitrine page (/vitrine/<slug>/,
  * Vitrine active) and the same content built with Kadence's blocks (/kadence/<slug>/, Kadence
  * active and Vitrine not), on the same WordPress, theme, server and compression, in the same run.
  * Per page: the plugin's own JS and CSS (gzip, files and inline), every script before the first
@@ -12,7 +12,7 @@ import { observedAgainst } from './observed.mjs';
 import { measurePage, serverTime } from './page.mjs';
 
 /**
- * Vitrine's site-wide chrome (issue "Speed", decision 2): what every page of a site gets for
+ * Vitrine's site-wide chrome (docs/performance.md): what every page of a site gets for
  * features Kadence does not have, counted in a row of its own, not against a section. The head
  * script (colour mode and kept skin) and its body call, the islands loader and its manifest,
  * and the Navigation sub-menu store, all inline.
@@ -26,7 +26,8 @@ export const CHROME_INLINE = [
 ];
 // The chrome's styles, printed inline on every page of such a site: the dark styles (colour mode),
 // the kept skin, the mobile menu's. Reported in the chrome row beside its scripts, not against a
-// section (the budget of ≤ 3 KB is the scripts', those the issue named).
+// section (the budget of ≤ 3 KB is for the scripts alone: the head script, the islands loader and
+// manifest, and the Navigation store).
 export const CHROME_INLINE_CSS = [
 	'vitrine-color-mode-css',
 	'vitrine-skin-inline-css',

@@ -263,7 +263,7 @@ function vitrine_demo_comments_page( int $page ): void {
 }
 
 /**
- * A block's demo page slug: the block folder, except where the issues name the page otherwise.
+ * A block's demo page slug: the block folder, except where the docs name the page otherwise (docs/demo.md).
  *
  * @param string $block Block folder.
  */

@@ -1,5 +1,5 @@
 /**
- * What the multi-server setup must show of Vitrine's pages (issue "Real-site scale", item 1):
+ * What the multi-server setup must show of Vitrine's pages (docs/scaling.md):
  * the same bytes from either node and for any visitor's cookies, the same from Varnish's cache as
  * from a node, no cookie set on an anonymous view, no nonce in a page the cache keeps.
  */

@@ -1,5 +1,5 @@
 /**
- * A rolling deploy (issue "no option written on a visitor's request"): while two servers run two
+ * A rolling deploy (no option is written on a visitor's request: docs/scaling.md): while two servers run two
  * releases, the pattern headers stored by the other release differ from this one's. A visitor's
  * request must then write no option: each write of an autoloaded option flushes the `alloptions`
  * cache every server shares. Visitors past the cache ask both nodes; option-writes.php (on this

@@ -1,5 +1,5 @@
 /**
- * Faults on the multi-server setup (issue "Real-site scale", item 4): while visitors keep asking
+ * Faults on the multi-server setup (docs/scaling.md): while visitors keep asking
  * for pages past the cache (so every answer is a node's), one part is stopped and started again.
  * What counts: how many requests failed, and how long after the fault the last one did.
  */

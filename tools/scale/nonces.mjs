@@ -1,5 +1,5 @@
 /**
- * Nonces that age in a cache (issue "Real-site scale", item 2, AP-1).
+ * Nonces that age in a cache (docs/scaling.md, AP-1).
  *
  * A page Varnish serves carries no nonce at all (checks.mjs refuses one), so nothing in it can
  * expire. A logged-in page (never cached, but left open in a tab) can: its REST nonce is then

@@ -1,5 +1,5 @@
 /**
- * Vitrine's settings on the multi-server setup (issue "Real-site scale", item 5), with the
+ * Vitrine's settings on the multi-server setup (docs/scaling.md), with the
  * object cache on: a change saved through one node is what both nodes serve at once, and partial
  * updates saved through the two nodes at the same instant both count (includes/settings.php
  * merges each over what the database holds, under a lock).

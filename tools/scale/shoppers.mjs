@@ -1,5 +1,5 @@
 /**
- * Shoppers on the multi-server setup (issue "Real-site scale", item 3): each with a cookie jar of
+ * Shoppers on the multi-server setup (docs/scaling.md): each with a cookie jar of
  * their own, through Varnish, which passes them to either node once they have a cart. Each puts
  * their own quantities of two products in the cart through the product page's form, checks the
  * cart holds exactly those (and that the page's mini-cart counts them), pays by cash on delivery

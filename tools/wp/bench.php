@@ -223,7 +223,7 @@ function vitrine_bench_shop(): array {
 }
 
 /**
- * The side-by-side pages (issue 32): for each section of bench/kadence/sections.json, Vitrine's demo
+ * The side-by-side pages (docs/performance.md): for each section of bench/kadence/sections.json, Vitrine's demo
  * fixtures at /vitrine/<slug>/ and the same content built with Kadence Blocks at /kadence/<slug>/
  * (its saved markup, bench/kadence/<slug>.html), and every section on one page at
  * /vitrine/all-sections/ and /kadence/all-sections/. Kadence is active under /kadence/ alone

@@ -89,7 +89,7 @@ if ( 'seed-shop' === $vitrine_command ) {
 
 if ( 'bench-prepare' === $vitrine_command ) {
 	// The benchmark's site: Twenty Twenty-Five when the tree has it, and a page whose Vitrine
-	// blocks are all below the fold (issue 16's "0 bytes before the first interaction").
+	// blocks are all below the fold (the budget "0 bytes before the first interaction").
 	require $vitrine_wp . '/wp-load.php';
 	require_once __DIR__ . '/bench.php';
 	vitrine_bench_prepare( WP_PLUGIN_DIR . '/vitrine' );

@@ -1,5 +1,5 @@
 /**
- * The countdown's small script (issue 32): ticks the served markup from the real clock when the
+ * The countdown's small script (islands: docs/performance.md): ticks the served markup from the real clock when the
  * countdown comes near the viewport, with no React. It shows the units, writes each second's
  * numbers and labels (labels.ts, the view's own), and at zero shows the editor's end state and
  * says so once, all by the rules of face.ts, so the markup is always what the component would
