@@ -99,6 +99,18 @@ async function selectAll( editor: Editor, page: Page ) {
 }
 
 /**
+ * Selects every top-level block and turns them into another block type, as an editor does.
+ *
+ * @param editor WordPress's editor helpers.
+ * @param page   The editor page.
+ * @param title  The title of the block to turn into.
+ */
+async function switchAllTo( editor: Editor, page: Page, title: string ) {
+	await selectAll( editor, page );
+	await switchTo( editor, page, title );
+}
+
+/**
  * Publishes the post, reopens it and checks every block in it validates; then opens it as a
  * visitor.
  *
@@ -187,8 +199,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 			} );
 			const gallery = await blocksIn( editor, IMAGE_KEYS );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Portfolio' );
+			await switchAllTo( editor, page, 'Portfolio' );
 			// Each project's picture, alt text, caption and link (its size, where the editor had
 			// loaded it; visitors get it either way, below).
 			await expect
@@ -227,12 +238,10 @@ withPictures.describe( 'transforms from core blocks', () => {
 					],
 				] );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Gallery' );
+			await switchAllTo( editor, page, 'Gallery' );
 			expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Logo slider' );
+			await switchAllTo( editor, page, 'Logo slider' );
 			const strip = ( await editor.getBlocks() )[ 0 ] as EditorBlock;
 			expect( strip.name ).toBe( 'vitrine/logo-slider' );
 			expect(
@@ -256,13 +265,11 @@ withPictures.describe( 'transforms from core blocks', () => {
 					],
 				] )
 			);
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Gallery' );
+			await switchAllTo( editor, page, 'Gallery' );
 			expect( await blocksIn( editor, IMAGE_KEYS ) ).toEqual( gallery );
 
 			// The portfolio again, published: it validates and visitors get every project.
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Portfolio' );
+			await switchAllTo( editor, page, 'Portfolio' );
 			await publishAndVisit(
 				editor,
 				page,
@@ -314,8 +321,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 			const keys = [ 'citation', 'content', 'className' ];
 			const before = await blocksIn( editor, keys );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Testimonials slider' );
+			await switchAllTo( editor, page, 'Testimonials slider' );
 			const [ slider ] = ( await editor.getBlocks() ) as EditorBlock[];
 			expect( slider.name ).toBe( 'vitrine/testimonials' );
 			expect(
@@ -340,15 +346,12 @@ withPictures.describe( 'transforms from core blocks', () => {
 				],
 			] );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Quote' );
+			await switchAllTo( editor, page, 'Quote' );
 			expect( await blocksIn( editor, keys ) ).toEqual( before );
 
 			// The same quotes in a Group: the Group's switcher offers testimonials too.
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Group' );
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Testimonials slider' );
+			await switchAllTo( editor, page, 'Group' );
+			await switchAllTo( editor, page, 'Testimonials slider' );
 			expect(
 				( ( await editor.getBlocks() ) as EditorBlock[] )[ 0 ]
 			).toMatchObject( {
@@ -398,8 +401,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 			const keys = [ 'url', 'id', 'dimRatio', 'minHeight', 'content' ];
 			const before = await blocksIn( editor, keys );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Hero slider' );
+			await switchAllTo( editor, page, 'Hero slider' );
 			const [ hero ] = ( await editor.getBlocks() ) as EditorBlock[];
 			expect( hero.name ).toBe( 'vitrine/hero-slider' );
 			expect( hero.attributes.minHeight ).toBe( 200 );
@@ -414,12 +416,10 @@ withPictures.describe( 'transforms from core blocks', () => {
 				[ pictures[ 1 ].url, 60, 'Mended in the workshop' ],
 			] );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Cover' );
+			await switchAllTo( editor, page, 'Cover' );
 			expect( await blocksIn( editor, keys ) ).toEqual( before );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Hero slider' );
+			await switchAllTo( editor, page, 'Hero slider' );
 			await publishAndVisit(
 				editor,
 				page,
@@ -453,8 +453,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 					},
 				],
 			} );
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Progress bars' );
+			await switchAllTo( editor, page, 'Progress bars' );
 			const [ bars ] = ( await editor.getBlocks() ) as EditorBlock[];
 			expect( bars ).toMatchObject( {
 				name: 'vitrine/progress-bars',
@@ -466,8 +465,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 				},
 			} );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'List' );
+			await switchAllTo( editor, page, 'List' );
 			expect( await blocksIn( editor, [ 'content' ] ) ).toEqual( [
 				{
 					name: 'core/list',
@@ -487,8 +485,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 				},
 			] );
 
-			await selectAll( editor, page );
-			await switchTo( editor, page, 'Progress bars' );
+			await switchAllTo( editor, page, 'Progress bars' );
 			await publishAndVisit(
 				editor,
 				page,
