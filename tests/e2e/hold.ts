@@ -1,21 +1,21 @@
 /**
- * Holds a script back until the test lets it load: a view, or a small script, arriving late, as
- * on a slow connection.
+ * Holds a file back until the test lets it load: a view, a small script or a web font arriving
+ * late, as on a slow connection.
  */
 import type { Page } from '@playwright/test';
 
 /**
- * @param page   The page.
- * @param script What the script's address matches.
- * @return Lets the script load.
+ * @param page    The page.
+ * @param address What the file's address matches.
+ * @return Lets the file load.
  */
-export async function holdScript(
+export async function holdFile(
 	page: Page,
-	script: RegExp
+	address: RegExp
 ): Promise< () => void > {
 	let release = () => {};
 	const released = new Promise< void >( ( done ) => ( release = done ) );
-	await page.route( script, async ( route ) => {
+	await page.route( address, async ( route ) => {
 		await released;
 		await route.continue();
 	} );

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
+import { holdFile } from '../hold';
 import {
 	expectEditorExplains,
 	publishAndReopen,
@@ -287,22 +288,10 @@ test.describe( 'ST-4 countdown', () => {
 		visitor,
 	} ) => {
 		await visitor.setViewportSize( { width: 390, height: 800 } );
-		// The font is held, as on a slow network: the text is first drawn in the fallback.
-		let release = () => {};
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		let requested = () => {};
-		const asked = new Promise< void >(
-			( resolve ) => ( requested = resolve )
-		);
-		await visitor.route( /\.woff2(\?|$)/, async ( route ) => {
-			requested();
-			await held;
-			await route.continue();
-		} );
+		// The font is held, as on a slow network: the text is first drawn in the fallback (the
+		// test checks below that the font did change it).
+		const release = await holdFile( visitor, /\.woff2(\?|$)/ );
 		await visitor.goto( DEMO, { waitUntil: 'commit' } );
-		await asked;
 		// Each date line's box within its countdown (what the browser counts as a layout shift),
 		// and the width of its text.
 		const lines = () =>

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { watchCurrentSlide } from '../slides';
-import { holdScript } from '../hold';
+import { holdFile } from '../hold';
 import { openPhone } from '../touch';
 import {
 	recordRequests,
@@ -169,7 +169,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 	test( "SL-1 SL-6 the first clicks on a slider's arrow, dot and pause button answer before its view has loaded, once each; the view adopts them", async ( {
 		visitor,
 	} ) => {
-		const release = await holdScript( visitor, /\/slider\/view\.js/ );
+		const release = await holdFile( visitor, /\/slider\/view\.js/ );
 		const views = recordViewChain( visitor );
 		await visitor.goto( '/demo/hero-slider/', { waitUntil: 'load' } );
 		const hero = visitor.locator( '.wp-block-vitrine-hero-slider' ).first();
@@ -227,7 +227,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 	test( "ST-4 the first press on a countdown's pause button freezes it before its view has loaded; the view keeps it paused", async ( {
 		visitor,
 	} ) => {
-		const release = await holdScript( visitor, /\/countdown\/view\.js/ );
+		const release = await holdFile( visitor, /\/countdown\/view\.js/ );
 		await visitor.goto( '/demo/countdown/', { waitUntil: 'load' } );
 		const countdown = visitor
 			.locator( '.wp-block-vitrine-countdown[data-vitrine-phase="live"]' )
@@ -264,7 +264,7 @@ test.describe( 'the first click is answered at once by the small script, and the
 test( "GA-1 GA-2 the first clicks on a portfolio's filter and on an image answer before its view has loaded, once each; the view adopts the filter", async ( {
 	visitor,
 } ) => {
-	const release = await holdScript( visitor, /\/portfolio\/view\.js/ );
+	const release = await holdFile( visitor, /\/portfolio\/view\.js/ );
 	await visitor.goto( '/demo/portfolio/', { waitUntil: 'load' } );
 	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' ).first();
 	await expect( portfolio ).toHaveAttribute( 'data-vitrine-answers', '' );

@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { ROOT } from '../env';
 import { expect, test } from '../fixtures';
-import { holdScript } from '../hold';
+import { holdFile } from '../hold';
 import { openPhone, type Point } from '../touch';
 import { waitForHydration } from '../utils/visitor';
 
@@ -540,8 +540,8 @@ test.describe( 'SL-6 sliders under a finger', () => {
 	} ) => {
 		const { page, finger, close } = await openPhone( browser );
 		// The small script, then the view behind it, arrive only when the test lets them.
-		const releaseEngine = await holdScript( page, /\/slider\/motion\.js/ );
-		const releaseView = await holdScript( page, /\/slider\/view\.js/ );
+		const releaseEngine = await holdFile( page, /\/slider\/motion\.js/ );
+		const releaseView = await holdFile( page, /\/slider\/view\.js/ );
 		await page.goto( '/demo/testimonials/' );
 		const slider = page
 			.getByRole( 'region', { name: 'Testimonials', exact: true } )

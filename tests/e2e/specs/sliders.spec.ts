@@ -7,6 +7,7 @@ import { readFileSync } from 'fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, ROOT } from '../env';
+import { holdFile } from '../hold';
 import { watchCurrentSlide } from '../slides';
 import { expect, openGuardedPage, test } from '../fixtures';
 import {
@@ -638,14 +639,7 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	} ) => {
 		// One logo per view at this width (SL-4); the engine's script is held back.
 		await visitor.setViewportSize( { width: 412, height: 823 } );
-		let release = () => {};
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		await visitor.route( /\/slider\/motion\.js/, async ( route ) => {
-			await held;
-			await route.continue();
-		} );
+		const release = await holdFile( visitor, /\/slider\/motion\.js/ );
 		const pictures = recordRequests( visitor, /\/sliders\/logo-/ );
 		const fetched = () =>
 			[
