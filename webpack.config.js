@@ -23,7 +23,7 @@ module.exports = {
 		'view/head': './src/view/head.ts',
 		'view/preloader': './src/view/preloader/inline.ts',
 		// Printed inline at the end of the page by includes/islands.php: starts every view.
-		'view/islands': './src/view/islands/loader.ts',
+		'view/islands': './src/lifecycle/loader.ts',
 		'view/sticky': './src/view/sticky/view.ts',
 		'view/skins': './src/view/skins/view.ts',
 		'view/mobile-menu': './src/view/mobile-menu/view.ts',

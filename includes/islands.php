@@ -6,13 +6,14 @@
  * printed. Before WordPress prints its queue, the views of the islands below come out of it;
  * after the footer scripts, one JSON manifest lists, per island, the handles it runs in
  * WordPress's own dependency order (those another plugin already printed left out, so a shared
- * React loads once), and src/view/islands/loader.ts (inlined, under 1 KB gzip) starts each one
+ * React loads once), and src/lifecycle/loader.ts (inlined, under 1 KB gzip) starts each one
  * near the viewport, on interaction or on scroll.
  *
  * A block says how its view starts in block.json (`"viewStart"`: near, appear, interaction or
  * scroll), or, for several view scripts, how each starts, in the same order (`["appear",
  * "interaction"]`: a small motion script on the served markup when the block comes into view, its
- * React view when a visitor interacts); a global view script registers with add().
+ * React view when a visitor interacts); a global view script registers with add(). The whole
+ * sequence, from the served markup to the React view, is in docs/view-lifecycle.md.
  *
  * @package Vitrine
  */

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 const MARKERS = array(
 	// src/view/head.ts and the body-class call in includes/color-mode.php.
 	'vitrineColorMode',
-	// src/view/islands/loader.ts.
+	// src/lifecycle/loader.ts.
 	'vitrine-islands',
 	// src/view/preloader.
 	'vitrine-preloader',

@@ -1,27 +1,18 @@
 /**
- * The appear animation on served markup, before any React (islands: docs/performance.md): a block that only animates
- * into view (counter, progress bars, skill circles) needs no React to do it, so its small motion
- * script runs it on the served DOM, and its React view hydrates later, when a visitor interacts.
+ * The appear animation on served markup, before any React (docs/view-lifecycle.md): a block that
+ * only animates into view (counter, progress bars, skill circles) needs no React to do it, so its
+ * small motion script runs it on the served DOM, and its React view hydrates later, when a
+ * visitor interacts.
  *
- * Each block root says where its animation stands in `data-vitrine-motion`:
- * - `final`: left as served (it was on screen at the start, or motion is off);
- * - `start`: off screen, reset unseen to its starting point;
- * - `run`: in view and animating;
- * - `done`: finished, every attribute and text back exactly as served.
- * A React view waits while a root is at `start` or `run` (src/shared/hydrate.tsx), so hydration
- * always meets the served markup: no mismatch, and the count never jumps.
+ * Each block root says where its animation stands in `data-vitrine-motion` (its steps:
+ * src/lifecycle/states.ts). A React view waits while a root is at `start` or `run`
+ * (src/lifecycle/hydrate.tsx), so hydration always meets the served markup: no mismatch, and the
+ * count never jumps.
  */
+import { hydration, markMotion, MOTION } from '../lifecycle/states';
+import type { Motion } from '../lifecycle/states';
 import { observeAppear } from './appear';
 import { motionAllowed } from './motion';
-
-export const MOTION_ATTRIBUTE = 'data-vitrine-motion';
-
-/**
- * Whether a root's animation is under way (a view must wait for it to end).
- * @param root
- */
-export const isMoving = ( root: Element ) =>
-	/^(start|run)$/.test( root.getAttribute( MOTION_ATTRIBUTE ) ?? '' );
 
 export interface AppearMotion {
 	/** Resets the block, unseen, to where its animation starts. */
@@ -44,12 +35,11 @@ export function animateOnAppear(
 	offset = 0
 ): void {
 	document.querySelectorAll< HTMLElement >( selector ).forEach( ( root ) => {
-		const mark = ( state: string ) =>
-			root.setAttribute( MOTION_ATTRIBUTE, state );
-		if (
-			root.hasAttribute( MOTION_ATTRIBUTE ) ||
-			root.dataset.vitrineHydrated
-		) {
+		const mark = ( state: Motion ) => markMotion( root, state );
+		// The view may have begun hydrating the served markup before the first report (a URL
+		// fragment starts every view at load): from then on, the markup is React's.
+		const hydrating = () => hydration( root ) !== null;
+		if ( root.hasAttribute( MOTION ) || hydrating() ) {
 			return;
 		}
 		mark( 'final' );
@@ -57,9 +47,6 @@ export function animateOnAppear(
 			return;
 		}
 		const { reset, run } = motion( root );
-		// The view may have begun hydrating the served markup before the first report (a URL
-		// fragment starts every view at load): from then on, the markup is React's.
-		const hydrating = () => Boolean( root.dataset.vitrineHydrated );
 		observeAppear( root, {
 			offset,
 			onHidden: () => {

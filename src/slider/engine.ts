@@ -18,7 +18,7 @@
  * Swiper's core alone is more than a whole page's slider budget (16 KB gzip); what the sliders
  * use is here, compared with Swiper's defaults in docs/blocks.md.
  */
-import type { Running } from '../shared/handover';
+import type { Running } from '../lifecycle/handover';
 import { SLIDER_EDGE_RESISTANCE, SLIDER_MOMENTUM_MS } from '../shared/timing';
 import { createAutoplay, type Hold } from './autoplay';
 import { CLASS } from './class';
@@ -67,7 +67,7 @@ export const positionAt = (
 } );
 
 /**
- * What the small script hands the view (src/shared/handover.ts): stop ends its painting of the
+ * What the small script hands the view (src/lifecycle/handover.ts): stop ends its painting of the
  * served controls and its answering of them.
  */
 export type RunningSlider = Running & { engine: SliderEngine };

@@ -5,7 +5,7 @@
  * always says where the slider is.
  *
  * It answers the arrows, the dots and the pause button too, so a visitor's first click moves the
- * slider at once (the islands loader lets it through: src/shared/handover.ts). The React view
+ * slider at once (the islands loader lets it through: src/lifecycle/handover.ts). The React view
  * (view.tsx) starts when a visitor reaches the slider (pointer, focus, key): it stops this
  * script, adopts the running engine and hydrates the markup as it stands, the pause button's
  * state included; from then on it renders the controls.
@@ -13,7 +13,7 @@
 import { motionAllowed } from '../shared/motion';
 import { whenReady } from '../shared/ready';
 import { CLASS } from './class';
-import { handOver, isRunning } from '../shared/handover';
+import { handOver, isRunning } from '../lifecycle/handover';
 import {
 	createEngine,
 	type Position,

@@ -5,9 +5,9 @@
  * it, at the slide it reached. The slides stay the served HTML; nothing is re-rendered.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { hydrateBlocks } from '../shared/hydrate';
+import { hydrateBlocks } from '../lifecycle/hydrate';
 import { motionAllowed } from '../shared/motion';
-import { takeOver } from '../shared/handover';
+import { takeOver } from '../lifecycle/handover';
 import type { Position, RunningSlider, SliderEngine } from './engine';
 import { servedSettings, type SliderSettings } from './settings';
 import {

@@ -108,6 +108,8 @@ export default defineConfig( {
 				'specs/inserter-previews.spec.ts',
 				// Sliders under a finger: their engine on the minimum's own markup and scripts.
 				'specs/slider-touch.spec.ts',
+				// The islands manifest, read from the minimum's own script registry.
+				'specs/islands-manifest.spec.ts',
 			],
 			use: MINIMUM,
 		},

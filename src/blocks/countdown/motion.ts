@@ -9,7 +9,7 @@
  * view starts when a visitor reaches the countdown (pointer, focus, key): it stops this clock,
  * hydrates the markup as it stands (paused or not) and ticks on.
  */
-import { handOver, isRunning } from '../../shared/handover';
+import { handOver, isRunning } from '../../lifecycle/handover';
 import { whenReady } from '../../shared/ready';
 import {
 	CLASS,

@@ -1,4 +1,4 @@
-import type { Running } from '../../shared/handover';
+import type { Running } from '../../lifecycle/handover';
 
 /** What the countdown shows once it reaches zero (SPEC ST-4). */
 export type EndState = 'zeros' | 'hide' | 'message';

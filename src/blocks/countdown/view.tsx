@@ -5,8 +5,8 @@
  * exactly.
  */
 import { useEffect } from '@wordpress/element';
-import { takeOver } from '../../shared/handover';
-import { hydrateBlocks } from '../../shared/hydrate';
+import { takeOver } from '../../lifecycle/handover';
+import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { CountdownView } from './countdown';
 import { CLASS, normalizeEndState, readStrings } from './face';
 import { pageLocale, UNITS } from './labels';

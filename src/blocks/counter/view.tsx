@@ -1,10 +1,10 @@
 /**
  * Front end: hydrates each served counter with the component that rendered it, when a visitor
  * interacts with it (its islands start, block.json). The count-up itself runs before that, on the
- * served markup, in motion.ts; hydration waits for a count to end (src/shared/hydrate.tsx), so it
+ * served markup, in motion.ts; hydration waits for a count to end (src/lifecycle/hydrate.tsx), so it
  * always meets the served text.
  */
-import { hydrateBlocks } from '../../shared/hydrate';
+import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { CLASS, CounterView } from './counter';
 import type { CounterViewProps } from './types';
 

@@ -4,9 +4,9 @@
  * button, the live region and the address, as the view would render them), and an item's image
  * opens the lightbox, whose code comes beforehand (at once on a touch screen, else when a pointer
  * or focus reaches the items). The React view (view.tsx) starts when a visitor reaches the block:
- * it stops this script and hydrates the markup as this script left it (src/shared/handover.ts).
+ * it stops this script and hydrates the markup as this script left it (src/lifecycle/handover.ts).
  */
-import { handOver, isRunning } from '../../shared/handover';
+import { handOver, isRunning } from '../../lifecycle/handover';
 import { motionAllowed } from '../../shared/motion';
 import { whenReady } from '../../shared/ready';
 import { readServedStrings } from '../../shared/served-strings';

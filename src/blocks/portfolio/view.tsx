@@ -10,8 +10,8 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { takeOver } from '../../shared/handover';
-import { hydrateBlocks } from '../../shared/hydrate';
+import { takeOver } from '../../lifecycle/handover';
+import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { motionAllowed } from '../../shared/motion';
 import { readServedStrings } from '../../shared/served-strings';
 import { PORTFOLIO_RELAYOUT_MS } from '../../shared/timing';

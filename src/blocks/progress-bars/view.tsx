@@ -3,7 +3,7 @@
  * a visitor interacts with it (its islands start, block.json). The growth into view runs before
  * that, on the served markup (motion.ts); hydration waits for it to end.
  */
-import { hydrateBlocks } from '../../shared/hydrate';
+import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { readViewValue, type ViewValue } from '../../shared/labelled-values';
 import { CLASS, ProgressBarsView } from './bars';
 

@@ -3,7 +3,7 @@
  * visitor interacts with it (its islands start, block.json). The rings fill into view before
  * that, on the served markup (motion.ts); hydration waits for them to end.
  */
-import { hydrateBlocks } from '../../shared/hydrate';
+import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { readViewValue, type ViewValue } from '../../shared/labelled-values';
 import { CLASS, SkillCirclesView } from './circles';
 

@@ -2,7 +2,8 @@
  * The appear motion's states (src/shared/appear-motion.ts), with the browser's intersection
  * reports played by hand: the logic only; the e2e tests prove the animations in Chromium.
  */
-import { animateOnAppear, isMoving } from '../appear-motion';
+import { isMoving } from '../../lifecycle/states';
+import { animateOnAppear } from '../appear-motion';
 
 type Report = ( entries: Array< { isIntersecting: boolean } > ) => void;
 

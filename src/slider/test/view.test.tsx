@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot } from '@wordpress/element';
 import { servedWrapper } from '../../../tests/unit/hydration';
-import { handOver } from '../../shared/handover';
+import { handOver } from '../../lifecycle/handover';
 import type { Position, RunningSlider, SliderEngine } from '../engine';
 import { KIND_DEFAULTS, servedSettings } from '../settings';
 import { SliderApp, readProps } from '../view';

@@ -181,7 +181,7 @@ export function setupSkins(
 	} );
 	show( kept );
 	press( kept );
-	// The first hover over a swatch is what starts this view (src/view/islands), and it has passed
+	// The first hover over a swatch is what starts this view (src/lifecycle), and it has passed
 	// before these listeners exist: a pointer resting on a swatch previews its skin at once.
 	const restingSkin = swatchSkin(
 		switchers

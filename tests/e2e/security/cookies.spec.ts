@@ -47,7 +47,7 @@ const HASHES = [
 /**
  * Pages whose views read the hash, and the hashes tried there. The portfolio's filter reads what
  * the hash says: every value, on its page. Elsewhere only the islands loader reads it, for its
- * length (any hash starts the views that start on interaction, src/view/islands), and the home
+ * length (any hash starts the views that start on interaction, src/lifecycle), and the home
  * page's portfolio reads it as on its own page: there, markup, a script URL and the longest.
  */
 const HASH_PAGES: Array< [ string, string[] ] > = [
@@ -174,7 +174,7 @@ test.describe( 'Hostile cookies and hashes (SPEC §7)', () => {
 				await page.goto( 'about:blank' );
 				await page.goto( `${ path }${ hash }` );
 				if ( path.includes( 'portfolio' ) ) {
-					// A hash starts the portfolio's view at once (src/view/islands): it has run.
+					// A hash starts the portfolio's view at once (src/lifecycle): it has run.
 					await expect(
 						page.locator( '.wp-block-vitrine-portfolio' ).first()
 					).toHaveAttribute( 'data-vitrine-hydrated', 'true' );

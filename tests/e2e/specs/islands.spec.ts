@@ -1,5 +1,5 @@
 /**
- * Islands (src/view/islands, includes/islands.php) in real WordPress and Chromium: a view and the
+ * Islands (src/lifecycle, includes/islands.php) in real WordPress and Chromium: a view and the
  * React chain load only when their block needs them, every block works once its view starts,
  * with no hydration warning (the guarded pages fail on any console message), and the blocks that
  * start on interaction answer the very first click or key.

@@ -27,7 +27,7 @@ export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
 
 /**
  * Scrolls down the whole page and back up in wheel steps, as a reader does: every view that
- * starts near the viewport (src/view/islands) has started once it returns.
+ * starts near the viewport (src/lifecycle) has started once it returns.
  *
  * @param page The page.
  */
@@ -42,7 +42,7 @@ export async function scrollThrough( page: Page ) {
 }
 
 /**
- * Starts the views of blocks that start on interaction (src/view/islands), the way a visitor
+ * Starts the views of blocks that start on interaction (src/lifecycle), the way a visitor
  * does: by focusing a control inside the first one.
  *
  * @param page     The page.

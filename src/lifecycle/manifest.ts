@@ -3,7 +3,7 @@
  * the islands that need them.
  */
 
-/** How an island starts: see loader.ts. */
+/** How an island starts (block.json's `viewStart`): see loader.ts. */
 export type IslandStart = 'near' | 'appear' | 'interaction' | 'scroll';
 
 /**

@@ -1,13 +1,14 @@
 /**
  * A block's small script hands what it runs on the served markup to the block's React view
- * (islands: docs/decisions/0002-islands.md): the small script starts before any React (a slider's engine and autoplay, a
- * countdown's clock) and keeps the markup saying where it stands; the view, once a visitor
- * reaches the block, stops it and takes over from the state it reached, so nothing jumps.
+ * (docs/view-lifecycle.md): the small script starts before any React (a slider's engine and
+ * autoplay, a countdown's clock) and keeps the markup saying where it stands; the view, once a
+ * visitor reaches the block, stops it and takes over from the state it reached, so nothing jumps.
  *
  * The two are separate bundles, so the running state hangs on the block's root under a global
- * symbol key.
+ * symbol key; what the loader must see of it is the root's `data-vitrine-answers`
+ * (src/lifecycle/states.ts).
  */
-import { ANSWERS } from './answers';
+import { ANSWERS } from './states';
 
 const KEY = Symbol.for( 'vitrine.running' );
 
@@ -19,8 +20,6 @@ export type Running = {
 	 */
 	answers?: boolean;
 };
-
-export { ANSWERS } from './answers';
 
 type Holder = HTMLElement & { [ KEY ]?: Running };
 

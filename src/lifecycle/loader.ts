@@ -1,6 +1,7 @@
 /**
  * Islands: the one small script that decides when each Vitrine view starts (printed inline at
- * the end of the page by includes/islands.php, after the JSON manifest it reads).
+ * the end of the page by includes/islands.php, after the JSON manifest it reads; the sequence
+ * from served markup to React: docs/view-lifecycle.md).
  *
  * The saved markup is already the final state, so a view (and the React chain it needs) is only
  * fetched when it can change something:
@@ -21,12 +22,10 @@
  * arrives before its block's view is running (or while React hydrates it) is held and replayed
  * once the view has hydrated, so the first click or key always does what it says.
  */
-import { ANSWERS } from '../../shared/answers';
-import type { Island, IslandScript, Manifest } from './types';
+import type { Island, IslandScript, Manifest } from './manifest';
+import { ANSWERED, PENDING } from './states';
 
 const doc = document;
-const PENDING = '[data-vitrine-hydrated=pending]';
-const ANSWERED = `[${ ANSWERS }]`;
 // The manifest is found by what it is, not by where this script stands: optimisation plugins
 // (Autoptimize's "aggregate inline JS", LiteSpeed's combine, Jetpack Boost's defer) move this
 // script into a file of their own and leave the JSON in place. Only a script element matches
@@ -128,7 +127,7 @@ doc.addEventListener(
 	( event ) => {
 		const target = event.target as HTMLElement;
 		// Islands whose block cannot answer the click yet: neither its small script (which
-		// answers its controls until the view takes over: src/shared/handover.ts) nor its view
+		// answers its controls until the view takes over: ./handover.ts) nor its view
 		// (running, and committed: a click while React hydrates is replayed after).
 		// Views that start on appear or scroll (a block's entrance, a sticky header) answer no
 		// click: a menu's toggle inside a sticky header never waits for the sticky's script.

@@ -12,14 +12,15 @@
  * A root whose appear animation is under way on the served markup (src/shared/appear-motion.ts)
  * is hydrated once it ends, when its markup is back as served.
  *
- * The root says where it stands in `data-vitrine-hydrated`: `pending` from the call, `true` once
- * React has committed. The islands loader (src/view/islands) waits until no block around a click
- * that arrived before the view was running is `pending` before it replays it.
+ * The root says where it stands in `data-vitrine-hydrated` (src/lifecycle/states.ts): `pending`
+ * from the call, `true` once React has committed. The islands loader (./loader.ts) waits until
+ * no block around a click that arrived before the view was running is `pending` before it
+ * replays it. The whole sequence: docs/view-lifecycle.md.
  */
 import { hydrateRoot, startTransition, useEffect } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
-import { isMoving } from './appear-motion';
-import { whenReady } from './ready';
+import { whenReady } from '../shared/ready';
+import { hydration, isMoving, markHydration, MOTION } from './states';
 
 /**
  * Runs `then` once the root's appear animation is over (at once when none is under way).
@@ -38,7 +39,7 @@ function afterMotion( root: HTMLElement, then: () => void ): void {
 			then();
 		}
 	} );
-	watcher.observe( root, { attributes: true } );
+	watcher.observe( root, { attributes: true, attributeFilter: [ MOTION ] } );
 }
 
 function Hydrated( {
@@ -49,7 +50,7 @@ function Hydrated( {
 	children: ReactNode;
 } ) {
 	useEffect( () => {
-		element.dataset.vitrineHydrated = 'true';
+		markHydration( element, 'true' );
 	}, [ element ] );
 	return <>{ children }</>;
 }
@@ -66,10 +67,7 @@ export function hydrateBlocks< P extends object >(
 		document
 			.querySelectorAll< HTMLElement >( selector )
 			.forEach( ( element ) => {
-				if (
-					element.dataset.vitrineHydrated ||
-					waiting.has( element )
-				) {
+				if ( hydration( element ) || waiting.has( element ) ) {
 					return;
 				}
 				// Read once any animation gave the served markup back; `pending` only from then,
@@ -81,7 +79,7 @@ export function hydrateBlocks< P extends object >(
 					if ( ! props ) {
 						return;
 					}
-					element.dataset.vitrineHydrated = 'pending';
+					markHydration( element, 'pending' );
 					// As a transition React hydrates in slices that yield to the browser, instead
 					// of one long task per block (the served markup is already final meanwhile).
 					startTransition( () => {

@@ -1,5 +1,5 @@
 /**
- * The hand-over between a block's small script and its React view (src/shared/handover.ts).
+ * The hand-over between a block's small script and its React view (src/lifecycle/handover.ts).
  */
 import { handOver, isRunning, takeOver } from '../handover';
 
