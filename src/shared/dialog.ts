@@ -1,65 +1,49 @@
 /**
  * A modal panel opened by a button, shared by the search overlay (SE-1) and the side panel
- * (SP-1): it fades in over the feature's duration (at once under reduced motion), focus moves
- * inside, Tab and Shift+Tab stay inside, Escape and every closer close it, the rest of the page
- * is `inert` while it is open, and focus returns to the button after.
+ * (SP-1), on the platform's `<dialog>`. `showModal()` gives the top layer (no ancestor's stacking
+ * or transform can clip it), makes the rest of the page inert and hidden from assistive
+ * technology, names it a modal dialog, moves focus inside, and turns Escape into a close; every
+ * browser WordPress supports has it (docs/blocks.md, "Browsers").
+ *
+ * What this adds: the fade in and out over the feature's duration (at once under reduced motion),
+ * a chosen first focus, Tab kept inside (the platform lets it leave for the browser's own
+ * controls, and SP-1 asks that it stays), `aria-expanded` on the opener, and focus back on it.
  */
 import { motionAllowed } from './motion';
 
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** On the dialog while it is shown and faded in. */
 export const OPEN_CLASS = 'is-open';
+/**
+ * On the dialog while it fades out: it is closed (out of the top layer, the page no longer inert)
+ * and its stylesheet keeps it shown, letting clicks through, until the fade ends.
+ */
+export const CLOSING_CLASS = 'is-closing';
 
 /**
- * Makes every sibling on the way from the panel up to <body> inert (or lets them go).
- * @param panel The open panel.
- * @param on    Whether the page behind is inert.
+ * The focusable elements inside a dialog, in document order.
+ * @param dialog The dialog.
  */
-export function setPageInert( panel: HTMLElement, on: boolean ): void {
-	let node: HTMLElement | null = panel;
-	while ( node && node !== node.ownerDocument.body ) {
-		const parent: HTMLElement | null = node.parentElement;
-		Array.from( parent?.children ?? [] ).forEach( ( sibling ) => {
-			if ( sibling !== node && sibling instanceof HTMLElement ) {
-				sibling.inert = on;
-			}
-		} );
-		node = parent;
-	}
+export function focusableIn( dialog: HTMLElement ): HTMLElement[] {
+	return Array.from( dialog.querySelectorAll< HTMLElement >( FOCUSABLE ) );
 }
 
 /**
- * The focusable elements inside a panel, in document order.
- * @param panel The panel.
- */
-export function focusableIn( panel: HTMLElement ): HTMLElement[] {
-	return Array.from( panel.querySelectorAll< HTMLElement >( FOCUSABLE ) );
-}
-
-/**
- * Keeps Tab inside the panel and closes it on Escape.
- * @param panel   The open panel.
- * @param onClose What Escape does.
+ * Keeps Tab and Shift+Tab inside the dialog, wrapping at its ends.
+ * @param dialog The open dialog.
  * @return Stops listening.
  */
-export function trapKeys(
-	panel: HTMLElement,
-	onClose: () => void
-): () => void {
+export function wrapTab( dialog: HTMLElement ): () => void {
 	const onKey = ( event: KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			event.preventDefault();
-			onClose();
-			return;
-		}
 		if ( event.key !== 'Tab' ) {
 			return;
 		}
-		const focusable = focusableIn( panel );
+		const focusable = focusableIn( dialog );
 		const first = focusable[ 0 ];
 		const last = focusable[ focusable.length - 1 ];
-		const active = panel.ownerDocument.activeElement;
+		const active = dialog.ownerDocument.activeElement;
 		if ( event.shiftKey && active === first ) {
 			event.preventDefault();
 			last?.focus();
@@ -68,28 +52,28 @@ export function trapKeys(
 			first?.focus();
 		}
 	};
-	panel.addEventListener( 'keydown', onKey );
-	return () => panel.removeEventListener( 'keydown', onKey );
+	dialog.addEventListener( 'keydown', onKey );
+	return () => dialog.removeEventListener( 'keydown', onKey );
 }
 
 export type DialogParts = {
-	/** The button that opens the panel (it gets `aria-expanded`). */
+	/** The button that opens the dialog (it gets `aria-expanded`). */
 	opener: HTMLButtonElement;
-	/** The element that becomes the dialog; it starts `hidden`. */
-	panel: HTMLElement;
-	/** Elements whose click closes the panel (close button, overlay). */
+	/** The `<dialog>`, served closed and named by its `aria-label`. */
+	dialog: HTMLDialogElement;
+	/** Elements whose click closes the dialog (close button, overlay). */
 	closers: HTMLElement[];
 	/** How long the fade takes with motion allowed. */
 	durationMs: number;
 	/** The custom property the stylesheet's transition reads. */
 	durationProperty: string;
-	/** Where focus goes on open; the first focusable element when absent. */
+	/** Where focus goes on open; where the platform puts it (the first focusable) when absent. */
 	initialFocus?: string;
 };
 
 /**
- * Wires a panel as a modal dialog. Without JavaScript none of this runs, and each feature's
- * stylesheet shows the panel's content in place.
+ * Wires a `<dialog>` to its button. Without JavaScript none of this runs, and each feature's
+ * stylesheet shows the dialog's content in place.
  * @param parts The dialog's parts and timing.
  * @param win   The window (a test's, or the page's).
  * @return Opens and closes the dialog.
@@ -98,41 +82,40 @@ export function setupDialog(
 	parts: DialogParts,
 	win: Window = window
 ): { show: () => void; hide: () => void } {
-	const { opener, panel, closers } = parts;
-	panel.setAttribute( 'role', 'dialog' );
-	panel.setAttribute( 'aria-modal', 'true' );
-	panel.setAttribute( 'aria-label', panel.dataset.label ?? '' );
+	const { opener, dialog, closers } = parts;
 	let untrap = () => {};
 	let timer: number | undefined;
 	const duration = () => ( motionAllowed( win ) ? parts.durationMs : 0 );
-	panel.style.setProperty( parts.durationProperty, `${ duration() }ms` );
+	dialog.style.setProperty( parts.durationProperty, `${ duration() }ms` );
 
-	const hide = () => {
-		if ( panel.hidden ) {
-			return;
-		}
+	// Every way it closes (a closer, Escape, a script calling close()) ends here.
+	dialog.addEventListener( 'close', () => {
 		untrap();
-		panel.classList.remove( OPEN_CLASS );
+		dialog.classList.remove( OPEN_CLASS );
+		dialog.classList.add( CLOSING_CLASS );
 		opener.setAttribute( 'aria-expanded', 'false' );
-		setPageInert( panel, false );
 		opener.focus();
 		win.clearTimeout( timer );
-		timer = win.setTimeout( () => {
-			panel.hidden = true;
-		}, duration() );
-	};
+		timer = win.setTimeout(
+			() => dialog.classList.remove( CLOSING_CLASS ),
+			duration()
+		);
+	} );
+	const hide = () => dialog.close();
 	const show = () => {
+		if ( dialog.open ) {
+			return;
+		}
 		win.clearTimeout( timer );
-		panel.hidden = false;
+		dialog.classList.remove( CLOSING_CLASS );
+		dialog.showModal();
 		opener.setAttribute( 'aria-expanded', 'true' );
-		setPageInert( panel, true );
 		// The next frame, so the fade starts from transparent.
-		win.requestAnimationFrame( () => panel.classList.add( OPEN_CLASS ) );
-		const target = parts.initialFocus
-			? panel.querySelector< HTMLElement >( parts.initialFocus )
-			: null;
-		( target ?? focusableIn( panel )[ 0 ] )?.focus();
-		untrap = trapKeys( panel, hide );
+		win.requestAnimationFrame( () => dialog.classList.add( OPEN_CLASS ) );
+		if ( parts.initialFocus ) {
+			dialog.querySelector< HTMLElement >( parts.initialFocus )?.focus();
+		}
+		untrap = wrapTab( dialog );
 	};
 	opener.addEventListener( 'click', show );
 	closers.forEach( ( closer ) => closer.addEventListener( 'click', hide ) );

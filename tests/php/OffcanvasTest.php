@@ -1,6 +1,6 @@
 <?php
 /**
- * The side panel on the server (SP-1): a button that controls a hidden panel holding the inner
+ * The side panel on the server (SP-1): a button that controls a closed `<dialog>` holding the inner
  * blocks, texts escaped and clamped, the side refused unless known.
  *
  * @package Vitrine
@@ -14,12 +14,12 @@ final class OffcanvasTest extends TestCase {
 		return do_blocks( '<!-- wp:vitrine/offcanvas ' . $attributes . ' -->' . $inner . '<!-- /wp:vitrine/offcanvas -->' );
 	}
 
-	public function test_SP_1_the_button_controls_a_hidden_panel_with_the_inner_blocks_an_overlay_and_a_close_button(): void {
+	public function test_SP_1_the_button_controls_a_closed_dialog_with_the_inner_blocks_an_overlay_and_a_close_button(): void {
 		$html = $this->render( '{"buttonLabel":"About"}' ) . $this->render( '{}' );
 		preg_match_all( '/aria-controls="([^"]+)"/', $html, $controls );
 		$this->assertCount( 2, array_unique( $controls[1] ) );
 		foreach ( $controls[1] as $id ) {
-			$this->assertMatchesRegularExpression( '/id="' . $id . '" class="vitrine-offcanvas__dialog vitrine-offcanvas--end" data-label="[^"]+" hidden>/', $html );
+			$this->assertMatchesRegularExpression( '/<dialog id="' . $id . '" class="vitrine-offcanvas__dialog vitrine-offcanvas--end" aria-label="[^"]+">/', $html );
 		}
 		$this->assertStringContainsString( '<span class="vitrine-offcanvas__label">About</span>', $html );
 		$this->assertStringContainsString( '<span class="vitrine-offcanvas__label">More</span>', $html );

@@ -1,8 +1,9 @@
 <?php
 /**
  * Server rendering of the side panel (SP-1): the button, and the inner blocks in a panel over an
- * overlay. The view (src/blocks/offcanvas) turns the panel into a modal dialog; without
- * JavaScript the button is hidden and the blocks show in place.
+ * overlay, in a closed `<dialog>` named by the button's text. The view (src/blocks/offcanvas)
+ * opens it as a modal dialog; without JavaScript the button is hidden and the blocks show in
+ * place.
  *
  * @package Vitrine
  */
@@ -42,7 +43,7 @@ function render( array $attributes, string $content ): string {
 	$label = label( $attributes['buttonLabel'] ?? '' );
 	$side  = (string) allowed_attribute( $attributes['side'] ?? null, BLOCK, 'side' );
 	return sprintf(
-		'<div %1$s><button type="button" class="vitrine-offcanvas__open" aria-expanded="false" aria-controls="%2$s"><span class="vitrine-offcanvas__icon" aria-hidden="true"></span><span class="vitrine-offcanvas__label">%3$s</span></button><div id="%2$s" class="vitrine-offcanvas__dialog vitrine-offcanvas--%4$s" data-label="%5$s" hidden><div class="vitrine-offcanvas__overlay"></div><div class="vitrine-offcanvas__panel"><button type="button" class="vitrine-offcanvas__close">%6$s</button><div class="vitrine-offcanvas__content">%7$s</div></div></div></div>',
+		'<div %1$s><button type="button" class="vitrine-offcanvas__open" aria-expanded="false" aria-controls="%2$s"><span class="vitrine-offcanvas__icon" aria-hidden="true"></span><span class="vitrine-offcanvas__label">%3$s</span></button><dialog id="%2$s" class="vitrine-offcanvas__dialog vitrine-offcanvas--%4$s" aria-label="%5$s"><div class="vitrine-offcanvas__overlay"></div><div class="vitrine-offcanvas__panel"><button type="button" class="vitrine-offcanvas__close">%6$s</button><div class="vitrine-offcanvas__content">%7$s</div></div></dialog></div>',
 		get_block_wrapper_attributes(),
 		esc_attr( $id ),
 		esc_html( $label ),

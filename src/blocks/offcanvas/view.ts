@@ -1,6 +1,6 @@
 /**
- * Front end of the side panel (SP-1): the shared modal dialog (src/shared/dialog.ts), closed by its
- * button, by a click on the overlay and by Escape.
+ * Front end of the side panel (SP-1): its `<dialog>` opened modal by the shared rules
+ * (src/shared/dialog.ts), closed by its button, by a click on the overlay and by Escape.
  */
 import { PANEL_SLIDE_MS } from '../../shared/timing';
 import { setupDialog } from '../../shared/dialog';
@@ -11,18 +11,18 @@ document
 		const opener = root.querySelector< HTMLButtonElement >(
 			'.vitrine-offcanvas__open'
 		);
-		const panel = root.querySelector< HTMLElement >(
-			'.vitrine-offcanvas__dialog'
+		const dialog = root.querySelector< HTMLDialogElement >(
+			'dialog.vitrine-offcanvas__dialog'
 		);
 		const closers = Array.from(
 			root.querySelectorAll< HTMLElement >(
 				'.vitrine-offcanvas__close, .vitrine-offcanvas__overlay'
 			)
 		);
-		if ( opener && panel ) {
+		if ( opener && dialog ) {
 			setupDialog( {
 				opener,
-				panel,
+				dialog,
 				closers,
 				durationMs: PANEL_SLIDE_MS,
 				durationProperty: '--vitrine-panel-slide',

@@ -4,11 +4,15 @@
  * (none under reduced motion), and WordPress's own search without JavaScript.
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectModalKeys, expectNoAxeViolations } from '../utils/a11y';
+import {
+	expectModalKeys,
+	expectNoAxeViolations,
+	pageBehindIsInert,
+} from '../utils/a11y';
 
 const DEMO = '/demo/search-overlay/';
 
-test( 'SE-1 opens with focus in the search field, keeps Tab inside, closes on Escape and on its button', async ( {
+test( 'SE-1 opens modal with focus in the search field and the page inert, keeps Tab inside, closes on Escape and on its button', async ( {
 	visitor,
 } ) => {
 	await visitor.goto( DEMO );
@@ -22,6 +26,9 @@ test( 'SE-1 opens with focus in the search field, keeps Tab inside, closes on Es
 	await expect( dialog.locator( 'input[name="s"]' ) ).toBeFocused();
 	await expect( dialog ).toHaveCSS( 'transition-duration', '0.6s' );
 	await expect( dialog ).toHaveCSS( 'opacity', '1' );
+	expect( await pageBehindIsInert( dialog ), 'page behind inert' ).toBe(
+		true
+	);
 	await expectNoAxeViolations( visitor );
 	// Tab and Shift+Tab never leave the dialog.
 	await expectModalKeys( visitor, dialog, opener );

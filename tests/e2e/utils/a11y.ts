@@ -94,3 +94,28 @@ export async function expectModalKeys(
 	await expect( opener ).toBeFocused();
 	await expect( opener ).toHaveAttribute( 'aria-expanded', 'false' );
 }
+
+/**
+ * Whether a dialog is modal and the page behind it inert: the platform's showModal() (SE-1, SP-1)
+ * leaves no attribute to read, so this asks the page. A visible link or button outside the dialog
+ * cannot take focus, and focus stays where it was.
+ *
+ * @param dialog The dialog.
+ */
+export function pageBehindIsInert( dialog: Locator ): Promise< boolean > {
+	return dialog.evaluate( ( element ) => {
+		const doc = element.ownerDocument;
+		const outside = Array.from(
+			doc.querySelectorAll< HTMLElement >( 'a[href], button' )
+		).find(
+			( candidate ) =>
+				! element.contains( candidate ) &&
+				candidate.getClientRects().length > 0
+		);
+		const before = doc.activeElement as HTMLElement | null;
+		outside?.focus();
+		const tookFocus = doc.activeElement === outside;
+		before?.focus();
+		return element.matches( ':modal' ) && Boolean( outside ) && ! tookFocus;
+	} );
+}
