@@ -28,6 +28,13 @@ function page() {
 	};
 }
 
+const tabKey = () =>
+	new KeyboardEvent( 'keydown', {
+		key: 'Tab',
+		bubbles: true,
+		cancelable: true,
+	} );
+
 describe( 'SE-1 SP-1 the shared modal dialog', () => {
 	beforeEach( () => {
 		jest.useFakeTimers();
@@ -102,11 +109,7 @@ describe( 'SE-1 SP-1 the shared modal dialog', () => {
 		parts.opener.click();
 		const inside = parts.get( 'a[href="#in"]' );
 		expect( parts.opener.ownerDocument.activeElement ).toBe( inside );
-		const tab = new KeyboardEvent( 'keydown', {
-			key: 'Tab',
-			bubbles: true,
-			cancelable: true,
-		} );
+		const tab = tabKey();
 		inside.dispatchEvent( tab );
 		expect( tab.defaultPrevented ).toBe( true );
 		expect( parts.opener.ownerDocument.activeElement ).toBe( parts.close );
@@ -119,11 +122,7 @@ describe( 'SE-1 SP-1 the shared modal dialog', () => {
 			false
 		);
 		// Once closed, Tab is the page's again.
-		const later = new KeyboardEvent( 'keydown', {
-			key: 'Tab',
-			bubbles: true,
-			cancelable: true,
-		} );
+		const later = tabKey();
 		inside.dispatchEvent( later );
 		expect( later.defaultPrevented ).toBe( false );
 	} );
