@@ -9,6 +9,11 @@
  * - `visitor` is a page in a logged-out context; `noScript` one with JavaScript disabled.
  * - `test.use( { inDefaultTheme: true } )` shows a spec's pages (the administrator's, the
  *   visitor's) in the theme a new site on the project's WordPress gets (default-theme.ts).
+ * - The project's helpers, by who acts (utils/), as WordPress's own are reached (`admin`,
+ *   `editor`, `requestUtils`): `visitorUtils`, `editorUtils`, `a11yUtils`, `contentUtils`,
+ *   `userUtils`, `pluginUtils`. A step that acts on a page takes it (a test has several: the
+ *   visitor's, one without JavaScript, a phone's), except the editor's, which act on `page`;
+ *   the rest they need (the browser, REST, WordPress's editor helpers) comes with the fixture.
  */
 /* eslint-disable react-hooks/rules-of-hooks -- Playwright fixtures call `use()`, which is not React's hook. */
 import { existsSync, readFileSync, statSync } from 'fs';
@@ -22,6 +27,12 @@ import {
 import { MINIMUM_URL, pointUtilsAt } from './env';
 import { useDefaultTheme } from './default-theme';
 import { trackRequests } from './network';
+import { A11yUtils } from './utils/a11y';
+import { ContentUtils } from './utils/content';
+import { EditorUtils } from './utils/editor';
+import { PluginUtils } from './utils/plugins';
+import { UserUtils } from './utils/users';
+import { VisitorUtils } from './utils/visitor';
 
 export { expect };
 
@@ -198,17 +209,59 @@ export function workerDebugLog( worker: number, baseURL?: string ): string {
 		: '';
 }
 
+const WORKER = { scope: 'worker' } as const;
+
 function debugLogSize( log: string ): number {
 	return log && existsSync( log ) ? statSync( log ).size : 0;
 }
 
-export const test = base.extend< {
-	inDefaultTheme: boolean;
-	visitor: Page;
-	noScript: Page;
-	phpLog: void;
-} >( {
+export const test = base.extend<
+	{
+		inDefaultTheme: boolean;
+		visitor: Page;
+		noScript: Page;
+		phpLog: void;
+		editorUtils: EditorUtils;
+	},
+	{
+		a11yUtils: A11yUtils;
+		contentUtils: ContentUtils;
+		pluginUtils: PluginUtils;
+		userUtils: UserUtils;
+		visitorUtils: VisitorUtils;
+	}
+>( {
 	inDefaultTheme: [ false, { option: true } ],
+	// One per worker, as WordPress's `requestUtils` is (a worker's own fixtures use them too);
+	// only the editor's steps, which act in the test's editor, are per test.
+	a11yUtils: [ async ( {}, use ) => use( new A11yUtils() ), WORKER ],
+	contentUtils: [
+		async ( { requestUtils }, use ) =>
+			use( new ContentUtils( requestUtils ) ),
+		WORKER,
+	],
+	pluginUtils: [ async ( {}, use ) => use( new PluginUtils() ), WORKER ],
+	userUtils: [
+		async ( { requestUtils }, use ) => use( new UserUtils( requestUtils ) ),
+		WORKER,
+	],
+	visitorUtils: [
+		async ( { browser }, use ) => use( new VisitorUtils( browser ) ),
+		WORKER,
+	],
+	editorUtils: async (
+		{ admin, editor, page, contentUtils, visitorUtils },
+		use
+	) =>
+		use(
+			new EditorUtils( {
+				admin,
+				editor,
+				page,
+				contentUtils,
+				visitorUtils,
+			} )
+		),
 	// The administrator's REST helpers on the project's own site, with its saved session (the
 	// utils' own fixture reads one session file, the 7.1 site's, for every project).
 	requestUtils: [

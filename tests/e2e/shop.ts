@@ -5,8 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, openGuardedPage, type Noise } from './fixtures';
-import { switchCookies } from './utils/visitor';
-
+import { switchCookies } from './switches';
 export const THEMES = [ 'storefront', 'twentytwentyfive' ] as const;
 export const MODES = [
 	{ mode: 'woocommerce', label: "Keep WooCommerce's" },

@@ -6,9 +6,9 @@
  * the post slider on the demo pages lists the demo's own.
  */
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
 
 test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clean: no console error, no PHP notice, axe finds nothing', async ( {
+	a11yUtils,
 	requestUtils,
 	visitor,
 } ) => {
@@ -22,7 +22,7 @@ test( 'ST-3 SL-1 GA-1 on WordPress 6.5.5 with MariaDB every demo page loads clea
 	for ( const { link } of pages ) {
 		await test.step( link, async () => {
 			await visitor.goto( link );
-			await expectNoAxeViolations( visitor );
+			await a11yUtils.expectNoAxeViolations( visitor );
 		} );
 	}
 } );

@@ -10,10 +10,6 @@ import { readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import { expect, openGuardedPage, test } from '../fixtures';
 import { ROOT } from '../env';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { deactivateAndDeleteVitrine } from '../utils/plugins';
-import { logInThroughForm } from '../utils/users';
-import { startEveryView } from '../utils/visitor';
 import { ownSite } from '../own-site';
 import { PREVIEW_BLUEPRINT, WORDPRESS } from '../../../tools/wp/sites.cjs';
 
@@ -140,6 +136,10 @@ test( 'the zip holds what a site runs and nothing of the sources, tests, tools o
 } );
 
 test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves every pattern cleanly (CM-5: head script and dark styles only once a switch is placed), and deleting it leaves nothing behind', async ( {
+	a11yUtils,
+	pluginUtils,
+	userUtils,
+	visitorUtils,
 	browser,
 } ) => {
 	const before = storedNames();
@@ -148,7 +148,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 	const { page, close } = await openGuardedPage( browser, {
 		baseURL: site.url,
 	} );
-	await logInThroughForm( page );
+	await userUtils.logInThroughForm( page );
 	await test.step( 'upload and activate', async () => {
 		await page.goto( '/wp-admin/plugin-install.php' );
 		await page.getByRole( 'button', { name: 'Upload Plugin' } ).click();
@@ -248,7 +248,10 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 			}
 		} );
 		await visitor.page.goto( `/?page_id=${ pageId }` );
-		await startEveryView( visitor.page, '[class*="wp-block-vitrine-"]' );
+		await visitorUtils.startEveryView(
+			visitor.page,
+			'[class*="wp-block-vitrine-"]'
+		);
 		// Every view that started hydrated, the counters' among them once a pointer reaches
 		// one (their motion runs without React before).
 		const counter = visitor.page
@@ -273,7 +276,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 					)
 			)
 			.toBe( 0 );
-		await expectNoAxeViolations( visitor.page );
+		await a11yUtils.expectNoAxeViolations( visitor.page );
 		await visitor.close();
 		expect( missing ).toEqual( [] );
 	} );
@@ -288,7 +291,7 @@ test( 'the zip installs through Plugins → Upload on WordPress 7.1, serves ever
 	);
 
 	await test.step( 'deactivate and delete through the Plugins screen', async () => {
-		await deactivateAndDeleteVitrine( page );
+		await pluginUtils.deactivateAndDeleteVitrine( page );
 	} );
 	await close();
 

@@ -17,9 +17,6 @@
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage, test, watchPage } from '../fixtures';
-import { invalidBlocks, openInEditor } from '../utils/editor';
-import { userWithRole } from '../utils/users';
-import { startEveryView } from '../utils/visitor';
 import { attackPages, coreKeeps, serializeInEditor } from './attack-pages';
 import type { AttackBlock, Release } from './attack-pages';
 import { HOSTILE_TEXT } from './hostile-values';
@@ -82,7 +79,7 @@ export function attackSuite( wordpress: Release ) {
 	 */
 	const suite = test.extend< {}, { attackEditor: void } >( {
 		attackEditor: [
-			async ( { browser, requestUtils }, use, workerInfo ) => {
+			async ( { userUtils, browser }, use, workerInfo ) => {
 				// A worker fixture's pages do not get the project's context options on their own.
 				const { baseURL, storageState, viewport, locale } =
 					workerInfo.project.use;
@@ -112,10 +109,7 @@ export function attackSuite( wordpress: Release ) {
 					);
 				}
 				for ( const role of ROLES ) {
-					authors.set(
-						role,
-						await userWithRole( requestUtils, role )
-					);
+					authors.set( role, await userUtils.userWithRole( role ) );
 				}
 				await use();
 				await editor.context().close();
@@ -168,7 +162,7 @@ export function attackSuite( wordpress: Release ) {
 	suite.describe( 'Attack suite (SPEC §7 bad input)', () => {
 		suite(
 			`§7 control: core's own blocks keep a hostile className and anchor, saved by a Contributor and an Editor, for exactly the texts the attack pages put there (WordPress ${ wordpress })`,
-			async ( { requestUtils } ) => {
+			async ( { editorUtils, requestUtils } ) => {
 				const texts = Object.entries( HOSTILE_TEXT );
 				// Each text in a paragraph's class list, then in a heading's anchor (its `id`). (Not an
 				// image's alt: 7.1's core/image itself reads an alt with references back changed.)
@@ -203,8 +197,8 @@ export function attackSuite( wordpress: Release ) {
 						`Core control (${ role })`,
 						content
 					);
-					await openInEditor( editor, post.content.raw );
-					( await invalidBlocks( editor ) ).forEach(
+					await editorUtils.openInEditor( editor, post.content.raw );
+					( await editorUtils.invalidBlocks( editor ) ).forEach(
 						( invalid, at ) => {
 							if ( invalid.length ) {
 								broken.add(
@@ -215,7 +209,7 @@ export function attackSuite( wordpress: Release ) {
 							}
 						}
 					);
-					await openInEditor( editor, '' );
+					await editorUtils.openInEditor( editor, '' );
 					await deletePost( requestUtils, post.id );
 				}
 				// Core's own validation messages for the blocks it breaks: what this test counts.
@@ -243,7 +237,12 @@ export function attackSuite( wordpress: Release ) {
 			);
 			suite(
 				`§7 ${ names.join( ', ' ) }: ${ tried } value × attribute pairs, each saved by a Contributor, an Author and an Editor; no script, no hydration error, no invalid block`,
-				async ( { browser, requestUtils } ) => {
+				async ( {
+					editorUtils,
+					visitorUtils,
+					browser,
+					requestUtils,
+				} ) => {
 					test.setTimeout( 240_000 );
 					// Everything each role's post shows, so one run names every weakness.
 					const problems: string[] = [];
@@ -271,7 +270,7 @@ export function attackSuite( wordpress: Release ) {
 							const visitor = await openGuardedPage( browser );
 							await watchForAttacks( visitor.page, problems );
 							await visitor.page.goto( post.link );
-							await startEveryView( visitor.page );
+							await visitorUtils.startEveryView( visitor.page );
 							for ( const active of await activeMarkup(
 								visitor.page
 							) ) {
@@ -287,14 +286,18 @@ export function attackSuite( wordpress: Release ) {
 									)
 								);
 
-							await openInEditor( page, stored );
+							await editorUtils.openInEditor( page, stored );
 							await expect
 								.poll(
 									async () =>
-										( await invalidBlocks( page ) ).length
+										(
+											await editorUtils.invalidBlocks(
+												page
+											)
+										).length
 								)
 								.toBe( blocksPerValue * attack.values.length );
-							( await invalidBlocks( page ) ).forEach(
+							( await editorUtils.invalidBlocks( page ) ).forEach(
 								( invalid, at ) => {
 									const { value } =
 										attack.values[
@@ -308,7 +311,7 @@ export function attackSuite( wordpress: Release ) {
 								}
 							);
 							// Out of the editor first: no preview may ask for what is deleted.
-							await openInEditor( page, '' );
+							await editorUtils.openInEditor( page, '' );
 							await deletePost( requestUtils, post.id );
 						} );
 					}

@@ -10,7 +10,6 @@
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures';
-import { shownSkin } from '../utils/visitor';
 import { LIGHT_COOKIE } from '../../../src/shared/color-mode';
 import { SKIN_COOKIE } from '../../../src/view/skins/skins';
 
@@ -40,6 +39,7 @@ async function demoContent( requestUtils: RequestUtils, slug: string ) {
 }
 
 test( '§7 CM-2 CM-5 SW-1 elements named cookie, currentScript, vitrine-islands and Vitrine’s globals break neither colour mode, the style switcher nor the islands', async ( {
+	visitorUtils,
 	requestUtils,
 	visitor,
 } ) => {
@@ -92,7 +92,9 @@ test( '§7 CM-2 CM-5 SW-1 elements named cookie, currentScript, vitrine-islands 
 	// Reloaded: the kept mode and skin come back, and the islands still start the bars.
 	await visitor.reload();
 	await expect( visitor.locator( 'body' ) ).toHaveClass( /active-dark-mode/ );
-	await expect.poll( () => shownSkin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	const bars = visitor.locator( '.wp-block-vitrine-progress-bars' ).first();
 	// Its motion runs with no React; a visitor's pointer starts its view.
 	await bars.hover();

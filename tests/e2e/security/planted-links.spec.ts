@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { openShop, type Mode } from '../shop';
-import { userWithRole } from '../utils/users';
 import { PLANTED_SHAPES, plantedRoute, type Target } from './planted-shapes';
 
 test.skip(
@@ -133,18 +132,13 @@ test.describe( 'Planted links', () => {
 					? 'an administrator'
 					: 'a shop manager'
 			} ${ scenario.target === 'promote' ? 'promote nobody' : 'create no coupon' }, change no setting, and the real banner still dismisses (${ mode })`, async ( {
+				userUtils,
 				browser,
 				requestUtils,
 			} ) => {
 				const victim = await newSubscriber( requestUtils );
-				const author = await userWithRole(
-					requestUtils,
-					scenario.author
-				);
-				const reader = await userWithRole(
-					requestUtils,
-					scenario.reader
-				);
+				const author = await userUtils.userWithRole( scenario.author );
+				const reader = await userUtils.userWithRole( scenario.reader );
 				const code = `planted-${ mode }-${ Date.now() }`;
 				const target: Target =
 					scenario.target === 'promote'

@@ -10,7 +10,6 @@ import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, openGuardedPage, test } from '../fixtures';
 import { HOSTILE_TEXT } from '../security/hostile-values';
 import { watchForAttacks } from '../security/guards';
-import { userWithRole } from '../utils/users';
 
 const LOW_ROLES = [ 'subscriber', 'contributor', 'author' ] as const;
 
@@ -73,9 +72,9 @@ test.describe( 'Settings permissions (SPEC §7)', () => {
 	// Logging in lands on the dashboard, whose activity list asks about WooCommerce's order notes
 	// while the test switches keep WooCommerce off (core notices about an unregistered post
 	// type): the users are made before the tests, whose PHP log stays watched.
-	test.beforeAll( async ( { requestUtils } ) => {
+	test.beforeAll( async ( { userUtils } ) => {
 		for ( const role of LOW_ROLES ) {
-			users.push( [ role, await userWithRole( requestUtils, role ) ] );
+			users.push( [ role, await userUtils.userWithRole( role ) ] );
 		}
 	} );
 

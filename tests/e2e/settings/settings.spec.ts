@@ -5,13 +5,12 @@
  */
 import { BASE_URL } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { insertFromInserter } from '../utils/editor';
-import { scrollThrough } from '../utils/visitor';
 
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'Settings → Vitrine', () => {
 	test( 'ST-3 turning scroll animations off reaches the front end; bars then never animate nor load their view', async ( {
+		visitorUtils,
 		admin,
 		page,
 		visitor,
@@ -38,7 +37,7 @@ test.describe( 'Settings → Vitrine', () => {
 		await expect( visitor.locator( 'body' ) ).toHaveClass(
 			/vitrine-no-animations/
 		);
-		await scrollThrough( visitor );
+		await visitorUtils.scrollThrough( visitor );
 		const below = visitor.locator( '.vitrine-progress-bars__fill' ).last();
 		await below.scrollIntoViewIfNeeded();
 		await visitor.waitForTimeout( 300 );
@@ -314,12 +313,12 @@ test.describe( 'no default skin, mobile menu off', () => {
 	} );
 
 	test( 'SW-2 the editor says why visitors see no switcher while the site has no default skin', async ( {
+		editorUtils,
 		admin,
 		editor,
-		page,
 	} ) => {
 		await admin.createNewPost( { title: 'Switcher without a skin' } );
-		await insertFromInserter( page, 'Style switcher' );
+		await editorUtils.insertFromInserter( 'Style switcher' );
 		await expect(
 			editor.canvas.getByText(
 				'The site has no default skin, so visitors do not see this switcher.',

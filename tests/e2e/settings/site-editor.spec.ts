@@ -11,9 +11,8 @@
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { invalidBlocks } from '../utils/editor';
-import { insertFromInserter } from '../inserter';
+import type { A11yUtils } from '../utils/a11y';
+import type { EditorUtils } from '../utils/editor';
 import { type DefaultTheme, defaultTheme } from '../default-theme';
 
 const HEADER = 'Header: menu, search, side panel and switchers';
@@ -23,10 +22,12 @@ const FOOTER = 'Footer: the studio, the menu and the colour mode';
  * Opens a template part of the theme in the Site Editor, empties it and inserts a pattern in its
  * place, as an editor does, then saves it.
  *
- * @param editing                       The test's admin, editor and editor page.
+ * @param editing                       The test's admin, editor and editor page, and the project's
+ *                                      editor steps.
  * @param editing.admin                 WordPress's admin helpers.
  * @param editing.editor                WordPress's editor helpers.
  * @param editing.page                  The editor page.
+ * @param editing.editorUtils           The project's editor steps.
  * @param editing.admin.visitSiteEditor
  * @param theme                         The theme whose part it is.
  * @param part                          The part's slug.
@@ -38,10 +39,12 @@ async function replacePart(
 		admin,
 		editor,
 		page,
+		editorUtils,
 	}: {
 		admin: { visitSiteEditor: ( options: object ) => Promise< void > };
 		editor: Editor;
 		page: Page;
+		editorUtils: EditorUtils;
 	},
 	theme: DefaultTheme,
 	part: string,
@@ -73,11 +76,11 @@ async function replacePart(
 			editor.canvas.locator( `[data-block="${ id }"]` )
 		).toHaveCount( 0 );
 	}
-	await insertFromInserter( page, pattern );
+	await editorUtils.insertFromInserter( pattern );
 	await expect(
 		editor.canvas.locator( `.${ block }` ).first()
 	).toBeVisible();
-	expect( ( await invalidBlocks( page ) ).flat() ).toEqual( [] );
+	expect( ( await editorUtils.invalidBlocks( page ) ).flat() ).toEqual( [] );
 	await saveTheOnlyChange( page );
 }
 
@@ -109,16 +112,17 @@ async function saveTheOnlyChange( page: Page ) {
 /**
  * The part's colour-mode switch makes the page dark, and axe finds nothing on it.
  *
- * @param visitor The visitor's page.
- * @param part    The header or footer.
+ * @param a11yUtils The project's accessibility checks.
+ * @param visitor   The visitor's page.
+ * @param part      The header or footer.
  */
-async function turnsDark( visitor: Page, part: Locator ) {
+async function turnsDark( a11yUtils: A11yUtils, visitor: Page, part: Locator ) {
 	await part
 		.getByRole( 'group', { name: 'Colour mode' } )
 		.getByRole( 'button', { name: /dark/i } )
 		.click();
 	await expect( visitor.locator( 'body' ) ).toHaveClass( /active-dark-mode/ );
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 }
 
 test.describe( 'Site Editor', () => {
@@ -151,13 +155,15 @@ test.describe( 'Site Editor', () => {
 	} );
 
 	test( 'SH-1 SE-1 SP-1 CM-2 SW-1 MM-1 the header part, given Vitrine’s header in the Site Editor and saved, gives every page a header that works', async ( {
+		a11yUtils,
+		editorUtils,
 		admin,
 		editor,
 		page,
 		visitor,
 	} ) => {
 		await replacePart(
-			{ admin, editor, page },
+			{ admin, editor, page, editorUtils },
 			theme,
 			'header',
 			HEADER,
@@ -191,7 +197,7 @@ test.describe( 'Site Editor', () => {
 		).toBeVisible();
 		await visitor.keyboard.press( 'Escape' );
 		await expect( search ).toBeFocused();
-		await turnsDark( visitor, header );
+		await turnsDark( a11yUtils, visitor, header );
 
 		// It sticks after 200 px of scrolling, and collapses its menu at 991 px.
 		await visitor.mouse.wheel( 0, 400 );
@@ -203,13 +209,15 @@ test.describe( 'Site Editor', () => {
 	} );
 
 	test( 'CM-2 the footer part, given Vitrine’s footer in the Site Editor and saved, gives every page its name, its menu and a working colour-mode switch', async ( {
+		a11yUtils,
+		editorUtils,
 		admin,
 		editor,
 		page,
 		visitor,
 	} ) => {
 		await replacePart(
-			{ admin, editor, page },
+			{ admin, editor, page, editorUtils },
 			theme,
 			'footer',
 			FOOTER,
@@ -223,7 +231,7 @@ test.describe( 'Site Editor', () => {
 		await expect(
 			footer.getByRole( 'navigation' ).getByRole( 'link' ).first()
 		).toBeVisible();
-		await turnsDark( visitor, footer );
+		await turnsDark( a11yUtils, visitor, footer );
 	} );
 
 	test( 'SH-1 CM-2 Vitrine’s header and footer are among the Site Editor’s header and footer patterns', async ( {

@@ -26,7 +26,6 @@ import path from 'path';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
 import { expectDemoSite, servedPage } from '../demo-site';
-import { logInForRest } from '../utils/users';
 import { startPlayground } from '../../../tools/wp/sites.cjs';
 
 /**
@@ -47,6 +46,7 @@ for ( const { php, port, servesDemo } of VERSIONS ) {
 	test( `ST-3 the live preview's blueprint on PHP ${ php } with WP_DEBUG: ${
 		servesDemo ? "the demo site's pages served with their final HTML, " : ''
 	}every demo page and dynamic block rendered, the settings REST endpoint and uninstall log no notice, warning or deprecation`, async ( {
+		userUtils,
 		playwright,
 	} ) => {
 		test.setTimeout( 420_000 );
@@ -160,7 +160,7 @@ for ( const { php, port, servesDemo } of VERSIONS ) {
 				baseURL: `${ site.url }/`,
 			} );
 			const headers = {
-				'X-WP-Nonce': await logInForRest(
+				'X-WP-Nonce': await userUtils.logInForRest(
 					admin,
 					'admin',
 					'password',

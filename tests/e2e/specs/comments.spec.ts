@@ -4,11 +4,11 @@
  * `comment_parent`, Cancel puts both back, Ctrl+Enter submits once.
  */
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
 
 const DEMO = '/demo/comments/';
 
 test( 'CF-1 Reply moves the form under the comment and sets comment_parent; Cancel puts it back', async ( {
+	a11yUtils,
 	visitor,
 } ) => {
 	await visitor.goto( DEMO );
@@ -20,7 +20,7 @@ test( 'CF-1 Reply moves the form under the comment and sets comment_parent; Canc
 	await expect( parent ).toHaveValue( '0' );
 	// Before a reply: once open, WordPress's script puts the form inside the block theme's
 	// comment list (a known core behaviour Vitrine does not rebind; see the README).
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 	const comment = visitor
 		.locator( 'li.comment' )
 		.filter( { hasText: 'Chloé' } )

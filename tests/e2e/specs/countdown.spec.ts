@@ -5,21 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
+import type { VisitorUtils } from '../utils/visitor';
 import { holdFile } from '../hold';
-import {
-	expectEditorExplains,
-	publishAndReopen,
-	startPostWithBlock,
-} from '../utils/editor';
-import {
-	installClock,
-	reachBlocks,
-	recordRequests,
-	waitForHydration,
-	visitHostileFixture,
-	visitPost,
-	scrollThrough,
-} from '../utils/visitor';
 
 const DEMO = '/demo/countdown/';
 const BLOCK = '.wp-block-vitrine-countdown';
@@ -60,30 +47,32 @@ function parisWords( time: number ): string {
 /**
  * Reloads the demo with the browser's clock stopped at `time`: from then on only the test moves it.
  *
- * @param page    The visitor's page, already on the demo.
- * @param time    The instant to stop at (ms).
- * @param hydrate Whether to start the views (else only the small scripts tick).
+ * @param visitorUtils The project's visitor steps.
+ * @param page         The visitor's page, already on the demo.
+ * @param time         The instant to stop at (ms).
+ * @param hydrate      Whether to start the views (else only the small scripts tick).
  * @return The launch countdown, hydrated unless asked not to.
  */
 async function openAt(
+	visitorUtils: VisitorUtils,
 	page: Page,
 	time: number,
 	hydrate = true
 ): Promise< Locator > {
 	// Installed a second early: the clock runs between the two calls, and pausing at a time it
 	// has already passed is an error.
-	await installClock( page, { time: time - 1000 } );
+	await visitorUtils.installClock( page, { time: time - 1000 } );
 	await page.clock.pauseAt( time );
 	await page.reload();
 	// The four countdowns tick as they come near the viewport (the small script), and their
 	// views start when a visitor reaches them.
-	await scrollThrough( page );
+	await visitorUtils.scrollThrough( page );
 	await expect(
 		page.locator( `${ BLOCK }[data-vitrine-phase]` )
 	).toHaveCount( 4 );
 	if ( hydrate ) {
-		await reachBlocks( page, BLOCK );
-		await waitForHydration( page, BLOCK, 4 );
+		await visitorUtils.reachBlocks( page, BLOCK );
+		await visitorUtils.waitForHydration( page, BLOCK, 4 );
 	}
 	return page.locator( BLOCK ).first();
 }
@@ -135,9 +124,10 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 ticks on the served markup before any React, and the view hydrates it where it stands', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const views = recordRequests(
+		const views = visitorUtils.recordRequests(
 			visitor,
 			/countdown\/view\.js|react-dom/
 		);
@@ -165,13 +155,18 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 re-reads the clock every 100 ms: a new second shows at most 100 ms late', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
 		const left = 2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND;
 		// Half a second before "05 seconds" turns to "04".
-		const block = await openAt( visitor, target - left + 500 );
+		const block = await openAt(
+			visitorUtils,
+			visitor,
+			target - left + 500
+		);
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '2 days', '03 hours', '04 minutes', '05 seconds' ] );
@@ -191,12 +186,13 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 no drift: after minutes in a background tab it shows the real time left', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
 		const start = target - ( 1 * DAY + 30 * MINUTE );
-		const block = await openAt( visitor, start );
+		const block = await openAt( visitorUtils, visitor, start );
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '1 day', '00 hours', '30 minutes', '00 seconds' ] );
@@ -209,11 +205,16 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 at zero it shows the end message and announces it once, politely', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
-		const block = await openAt( visitor, target - 2 * SECOND );
+		const block = await openAt(
+			visitorUtils,
+			visitor,
+			target - 2 * SECOND
+		);
 		await expect
 			.poll( () => units( block ) )
 			.toEqual( [ '0 days', '00 hours', '00 minutes', '02 seconds' ] );
@@ -238,6 +239,7 @@ test.describe( 'ST-4 countdown', () => {
 		[ 'the view', true ],
 	] as const ) {
 		test( `ST-4 a label turning singular or plural as ${ who } ticks moves nothing`, async ( {
+			visitorUtils,
 			visitor,
 		} ) => {
 			// On a phone the labels are wider than the numbers above them, so they set the row's width.
@@ -247,6 +249,7 @@ test.describe( 'ST-4 countdown', () => {
 			// "02 seconds", "01 second", "00 seconds": the label loses and gets back its "s". A minute
 			// ahead the same happens to the minutes.
 			const block = await openAt(
+				visitorUtils,
 				visitor,
 				target - ( 1 * DAY + 2 * MINUTE + 2 * SECOND ),
 				hydrate
@@ -334,11 +337,12 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 the pause button works from the keyboard and freezes the display', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		await visitor.goto( DEMO );
 		const target = await launchTarget( visitor );
-		const block = await openAt( visitor, target - HOUR );
+		const block = await openAt( visitorUtils, visitor, target - HOUR );
 		const pause = block.getByRole( 'button', { name: 'Pause countdown' } );
 		await expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
 		await pause.focus();
@@ -356,6 +360,7 @@ test.describe( 'ST-4 countdown', () => {
 
 	for ( const width of [ 1280, 360 ] ) {
 		test( `ST-4 hydration fills reserved space: every countdown and what follows it keep their place (${ width } px)`, async ( {
+			visitorUtils,
 			browser,
 		} ) => {
 			const viewport = { width, height: 800 };
@@ -394,9 +399,9 @@ test.describe( 'ST-4 countdown', () => {
 					( match ) => Date.parse( match[ 1 ] )
 				)
 			);
-			await installClock( page, { time: soonest - HOUR } );
+			await visitorUtils.installClock( page, { time: soonest - HOUR } );
 			await page.goto( DEMO );
-			await scrollThrough( page );
+			await visitorUtils.scrollThrough( page );
 			// Ticking before React, then hydrated: neither moves anything.
 			await expect(
 				page.locator( `${ BLOCK } .vitrine-countdown__unit` )
@@ -410,23 +415,20 @@ test.describe( 'ST-4 countdown', () => {
 				await expect( row ).toBeVisible();
 			}
 			expect( await layout( page ) ).toEqual( served );
-			await reachBlocks( page, BLOCK );
-			await waitForHydration( page, BLOCK, 4 );
+			await visitorUtils.reachBlocks( page, BLOCK );
+			await visitorUtils.waitForHydration( page, BLOCK, 4 );
 			expect( await layout( page ) ).toEqual( served );
 			await close();
 		} );
 	}
 
 	test( 'ST-4 an editor picks a date and time in the site timezone; visitors get it with its offset', async ( {
-		admin,
+		editorUtils,
+		visitorUtils,
 		editor,
-		page,
 		visitor,
 	} ) => {
-		const sidebar = await startPostWithBlock(
-			admin,
-			editor,
-			page,
+		const sidebar = await editorUtils.startPostWithBlock(
 			'Countdown',
 			'Summer launch'
 		);
@@ -466,13 +468,11 @@ test.describe( 'ST-4 countdown', () => {
 		await expect(
 			preview.locator( '.vitrine-countdown__unit' )
 		).toHaveCount( 4 );
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.locator( `${ BLOCK } time` )
 		);
 
-		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
+		await visitorUtils.visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		const block = visitor.locator( BLOCK );
 		await expect( block ).toHaveAttribute(
 			'data-countdown',
@@ -487,13 +487,11 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 a garbage date: the editor says why; visitors see a harmless end state', async ( {
-		admin,
-		editor,
-		requestUtils,
+		editorUtils,
 		visitor,
 	} ) => {
-		const block = await visitHostileFixture(
-			{ admin, editor, requestUtils, visitor },
+		const block = await editorUtils.visitHostileFixture(
+			visitor,
 			'countdown',
 			[
 				'The stored date "next Tuesday" is not a date and time Vitrine can read, so visitors see the end state. Pick the date again.',
@@ -509,8 +507,7 @@ test.describe( 'ST-4 countdown', () => {
 	} );
 
 	test( 'ST-4 a past date: the editor warns; visitors get the end state from the server', async ( {
-		admin,
-		editor,
+		editorUtils,
 		requestUtils,
 		noScript,
 	} ) => {
@@ -521,7 +518,7 @@ test.describe( 'ST-4 countdown', () => {
 			status: 'publish',
 			date_gmt: new Date().toISOString(),
 		} );
-		await expectEditorExplains( admin, editor, post.id, [
+		await editorUtils.expectEditorExplains( post.id, [
 			'February 29, 2020 at 12:00 pm is in the past, so visitors see the end state.',
 		] );
 		await noScript.goto( `/?p=${ post.id }` );

@@ -2,16 +2,6 @@
  * ST-1 counters, end to end in real WordPress and Chromium.
  */
 import { expect, test } from '../fixtures';
-import { startPostWithBlock, publishAndReopen } from '../utils/editor';
-import {
-	installClock,
-	waitForMotion,
-	recordRequests,
-	hydrateByPointer,
-	visitHostileFixture,
-	visitPost,
-	openReducedMotion,
-} from '../utils/visitor';
 
 const DEMO = '/demo/counter/';
 const BLOCK = '.wp-block-vitrine-counter';
@@ -49,15 +39,16 @@ test.describe( 'ST-1 counters', () => {
 	} );
 
 	test( 'ST-1 counts from the start value in 10 ms steps over 1000 ms and ends on the saved text, with no React and no shift', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const react = recordRequests(
+		const react = visitorUtils.recordRequests(
 			visitor,
 			/\/vendor\/react|\/counter\/view\.js/
 		);
-		await installClock( visitor );
+		await visitorUtils.installClock( visitor );
 		await visitor.goto( DEMO );
-		await waitForMotion( visitor, BLOCK, 6 );
+		await visitorUtils.waitForMotion( visitor, BLOCK, 6 );
 		const [ above, below ] = await visitor
 			.locator( BLOCK )
 			.filter( { hasText: 'Orders shipped' } )
@@ -115,15 +106,14 @@ test.describe( 'ST-1 counters', () => {
 		await visitor.clock.resume();
 		// A visitor's pointer starts the React view, which adopts the served text (a mismatch
 		// would be a console error, which fails this guarded page).
-		await hydrateByPointer( below );
+		await visitorUtils.hydrateByPointer( below );
 		await expect( number( below ) ).toHaveText( '12,840' );
 	} );
 
 	test( 'ST-1 never counts under prefers-reduced-motion: its view does not even load', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
-		const { page, close, requested } = await openReducedMotion(
-			browser,
+		const { page, close, requested } = await visitorUtils.openReducedMotion(
 			DEMO,
 			/\/counter\/(motion|view)\.js/
 		);
@@ -141,15 +131,12 @@ test.describe( 'ST-1 counters', () => {
 	} );
 
 	test( 'ST-1 an editor inserts and configures a counter; visitors see the final figure', async ( {
-		admin,
+		editorUtils,
+		visitorUtils,
 		editor,
-		page,
 		visitor,
 	} ) => {
-		const sidebar = await startPostWithBlock(
-			admin,
-			editor,
-			page,
+		const sidebar = await editorUtils.startPostWithBlock(
 			'Counter',
 			'Our numbers'
 		);
@@ -177,13 +164,11 @@ test.describe( 'ST-1 counters', () => {
 		await expect(
 			editor.canvas.locator( '.vitrine-counter__figure' )
 		).toHaveText( '€3.500,25' );
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.getByText( 'R&D budget' )
 		);
 
-		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
+		await visitorUtils.visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		await expect(
 			visitor.locator( '.vitrine-counter__figure' )
 		).toHaveText( '€3.500,25' );
@@ -193,13 +178,11 @@ test.describe( 'ST-1 counters', () => {
 	} );
 
 	test( 'ST-1 hostile attributes are refused or cleaned; the editor says why', async ( {
-		admin,
-		editor,
-		requestUtils,
+		editorUtils,
 		visitor,
 	} ) => {
-		const block = await visitHostileFixture(
-			{ admin, editor, requestUtils, visitor },
+		const block = await editorUtils.visitHostileFixture(
+			visitor,
 			'counter',
 			[
 				'Decimals must be a whole number from 0 to 4; "9" shows as 4.',

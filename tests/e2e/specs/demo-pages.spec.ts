@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { expect, test } from '../fixtures';
 import { BASE_URL, ROOT } from '../env';
-import { shownSkin, switchCookies } from '../utils/visitor';
+import { switchCookies } from '../switches';
 import { networkSettled } from '../network';
 
 /** The scripts a Vitrine view needs on the front end. */
@@ -63,6 +63,7 @@ test.describe( 'Demo site', () => {
 	} );
 
 	test( 'a page without a Vitrine block requests no Vitrine file: the site-wide chrome (SW-1 skin, MM-1 menu styles) is inline, a kept skin comes from the head alone, and only the collapsed menu’s small script follows the load', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const vitrineAssets: string[] = [];
@@ -120,7 +121,9 @@ test.describe( 'Demo site', () => {
 		await expect(
 			visitor.locator( 'link#vitrine-skin-css[href*="/skins/ocean.css"]' )
 		).toHaveCount( 1 );
-		await expect.poll( () => shownSkin( visitor ) ).toBe( '"ocean"' );
+		await expect
+			.poll( () => visitorUtils.shownSkin( visitor ) )
+			.toBe( '"ocean"' );
 		await visitor.waitForTimeout( 1000 );
 		expect(
 			vitrineAssets.filter(

@@ -10,8 +10,6 @@ import path from 'path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { BASE_URL, ROOT } from '../env';
-import { insertFromInserter } from '../utils/editor';
-import { focusToStart, waitForHydration } from '../utils/visitor';
 
 /** One string from each place WordPress translates, and its German. */
 const GERMAN = [
@@ -65,6 +63,7 @@ test.describe( 'Translations (German test locale)', () => {
 	} );
 
 	test( 'the editor shows the block.json title and the editor script’s strings translated', async ( {
+		editorUtils,
 		admin,
 		editor,
 		page,
@@ -72,7 +71,7 @@ test.describe( 'Translations (German test locale)', () => {
 		await speakGerman( page.context() );
 		await admin.createNewPost();
 		// Found in the inserter by its German title, and inserted from there.
-		await insertFromInserter( page, 'Zähler' );
+		await editorUtils.insertFromInserter( 'Zähler' );
 		await expect(
 			editor.canvas.locator( '.wp-block-vitrine-counter' )
 		).toBeVisible();
@@ -87,13 +86,14 @@ test.describe( 'Translations (German test locale)', () => {
 	} );
 
 	test( 'GA-1 a view script speaks the translation: the portfolio announces a filter’s count in German', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		await speakGerman( visitor.context() );
 		await visitor.goto( '/demo/portfolio/' );
 		const block = '.wp-block-vitrine-portfolio';
-		await focusToStart( visitor, block );
-		await waitForHydration( visitor, block, 2 );
+		await visitorUtils.focusToStart( visitor, block );
+		await visitorUtils.waitForHydration( visitor, block, 2 );
 		const portfolio = visitor.locator( block ).first();
 		const filter = portfolio
 			.locator( '[data-filter]:not([data-filter="*"])' )

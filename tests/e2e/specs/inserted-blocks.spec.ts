@@ -8,7 +8,6 @@ import path from 'path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { insertFromInserter } from '../utils/editor';
 
 // In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
 test.use( { inDefaultTheme: true } );
@@ -40,13 +39,14 @@ const inCanvas = ( canvas: Locator, name: string ) =>
 	canvas.locator( `.is-root-container > [data-type="${ name }"]` );
 
 test( 'ST-1 ST-4 SL-1 SL-4 every block inserted into an empty post shows what to do next: core’s placeholder, or starting content that reads as the block', async ( {
+	editorUtils,
 	admin,
 	editor,
 	page,
 } ) => {
 	await admin.createNewPost( { title: 'Inserted blocks' } );
 	// The counter through the inserter itself: its default look brings starting content.
-	await insertFromInserter( page, 'Counter', true );
+	await editorUtils.insertFromInserter( 'Counter', true );
 	const counter = inCanvas(
 		editor.canvas.locator( 'body' ),
 		'vitrine/counter'
@@ -178,14 +178,14 @@ test( 'ST-1 ST-4 SL-1 SL-4 every block inserted into an empty post shows what to
 } );
 
 test( 'SL-1 SL-4 a hero slide’s picture and a logo strip’s logos, uploaded in their placeholders, are on the page', async ( {
+	editorUtils,
 	admin,
 	editor,
-	page,
 	visitor,
 } ) => {
 	await admin.createNewPost( { title: 'Pictures chosen in place' } );
-	await insertFromInserter( page, 'Hero slider', true );
-	await insertFromInserter( page, 'Logo slider', true );
+	await editorUtils.insertFromInserter( 'Hero slider', true );
+	await editorUtils.insertFromInserter( 'Logo slider', true );
 	const root = editor.canvas.locator( 'body' );
 	const firstSlide = inCanvas( root, 'vitrine/hero-slider' )
 		.locator( '[data-type="vitrine/slide"]' )

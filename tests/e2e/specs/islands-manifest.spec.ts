@@ -12,7 +12,6 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT } from '../env';
-import { publishedPageLinks } from '../utils/content';
 import type { Manifest } from '../../../src/lifecycle/manifest';
 
 const STARTS = [ 'near', 'appear', 'interaction', 'scroll' ];
@@ -111,14 +110,14 @@ async function readPage( page: Page, classes: string[] ) {
 }
 
 test( "SL-1 SL-6 ST-1 ST-4 GA-1 CM-2 SW-1 SE-1 SP-1 MM-1 SH-1 every page's islands manifest holds its contract: block.json's starts, WordPress's order, nothing printed twice", async ( {
-	requestUtils,
+	contentUtils,
 	visitor,
 } ) => {
 	test.setTimeout( 180_000 );
 	const blocks = blocksWithStarts();
 	const answered = new Map< string, number >();
 	let islandsSeen = 0;
-	for ( const link of await publishedPageLinks( requestUtils ) ) {
+	for ( const link of await contentUtils.publishedPageLinks() ) {
 		await test.step( link, async () => {
 			await visitor.goto( link );
 			const { manifest, printed, animationsOff, blocksHere } =

@@ -12,12 +12,6 @@ import { ROOT } from '../env';
 import { watchCurrentSlide } from '../slides';
 import { holdFile } from '../hold';
 import { openPhone } from '../touch';
-import {
-	recordRequests,
-	scrollThrough,
-	waitForHydration,
-	waitForMotion,
-} from '../utils/visitor';
 
 /** React, ReactDOM, wp-element and every Vitrine view: nothing of it before it is needed. */
 const VIEW_CHAIN =
@@ -49,6 +43,7 @@ function recordViewChain( page: Page ): string[] {
 }
 
 test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests no React and no view until it is scrolled; then each block starts', async ( {
+	visitorUtils,
 	requestUtils,
 	visitor,
 } ) => {
@@ -74,10 +69,10 @@ test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests n
 	).toEqual( [] );
 	await expect( visitor.locator( '#vitrine-islands' ) ).toHaveCount( 1 );
 
-	await scrollThrough( visitor );
+	await visitorUtils.scrollThrough( visitor );
 	// The counter only animates: its motion script runs on the served markup, and its React
 	// view waits for a visitor to reach it.
-	await waitForMotion( visitor, '.wp-block-vitrine-counter', 1 );
+	await visitorUtils.waitForMotion( visitor, '.wp-block-vitrine-counter', 1 );
 	// The slider's engine starts near the viewport, without React; its view waits for a visitor.
 	await expect(
 		visitor.locator( '.vitrine-slider[data-vitrine-slider]' )
@@ -103,7 +98,11 @@ test( 'ST-1 ST-4 SL-6 GA-1 a page whose blocks are all below the fold requests n
 	).toBe( false );
 	const portfolio = visitor.locator( '.wp-block-vitrine-portfolio' );
 	await portfolio.locator( '[data-filter="web"]' ).focus();
-	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
+	await visitorUtils.waitForHydration(
+		visitor,
+		'.wp-block-vitrine-portfolio',
+		1
+	);
 	// React once, however many views need it.
 	expect(
 		requested.filter( ( url ) => /\/vendor\/react-dom/.test( url ) )
@@ -379,10 +378,11 @@ test( 'SP-1 SE-1 MM-1 the side panel, the search and the mobile menu run their s
 } );
 
 test( 'GA-2 on a touch screen the lightbox comes with no input, so the first tap on an image opens it at once, never busy', async ( {
+	visitorUtils,
 	browser,
 } ) => {
 	const { page: visitor, close } = await openPhone( browser );
-	const lightbox = recordRequests(
+	const lightbox = visitorUtils.recordRequests(
 		visitor,
 		/\/build\/portfolio-lightbox\.js/
 	);

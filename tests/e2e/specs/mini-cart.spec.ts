@@ -5,11 +5,10 @@
  * modes. Vitrine binds `inert` to WooCommerce's own drawer state (includes/shop.php).
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { switchCookies } from '../utils/visitor';
-
+import { switchCookies } from '../switches';
 for ( const mode of [ 'woocommerce', 'vitrine' ] ) {
 	test( `the Mini-Cart's closed drawer is inert and axe-clean; it opens, takes focus and closes on Escape (Shop scripts: ${ mode })`, async ( {
+		a11yUtils,
 		browser,
 	} ) => {
 		test.skip( ! process.env.VITRINE_E2E_SHOP, 'WooCommerce unavailable' );
@@ -25,7 +24,7 @@ for ( const mode of [ 'woocommerce', 'vitrine' ] ) {
 		await expect( button ).toBeVisible();
 		await expect( drawer ).toHaveAttribute( 'aria-hidden', 'true' );
 		await expect( drawer ).toHaveAttribute( 'inert', '' );
-		await expectNoAxeViolations( page );
+		await a11yUtils.expectNoAxeViolations( page );
 
 		// Tab from the Mini-Cart's button leaves the header, never into the hidden drawer.
 		await button.focus();

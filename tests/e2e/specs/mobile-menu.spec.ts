@@ -5,9 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { recordRequests, switchCookies } from '../utils/visitor';
-
+import { switchCookies } from '../switches';
 const DEMO = '/demo/header/';
 const NAV = 'nav[aria-label="Demo header menu"]';
 
@@ -33,9 +31,13 @@ test( 'MM-1 the menu collapses to a toggle at 991 px and stays inline at 992 px'
 } );
 
 test( 'MM-1 where the menu shows whole its script never comes; a window narrowed until the menu collapses fetches it once, and its sub-menu opens', async ( {
+	visitorUtils,
 	visitor,
 } ) => {
-	const fetched = recordRequests( visitor, /\/build\/view\/mobile-menu\.js/ );
+	const fetched = visitorUtils.recordRequests(
+		visitor,
+		/\/build\/view\/mobile-menu\.js/
+	);
 	const nav = visitor.locator( NAV );
 	await visitor.setViewportSize( { width: 1280, height: 800 } );
 	await visitor.goto( DEMO, { waitUntil: 'load' } );
@@ -59,6 +61,7 @@ test( 'MM-1 where the menu shows whole its script never comes; a window narrowed
 
 for ( const theme of [ 'twentytwentyfour', 'twentytwentyfive' ] ) {
 	test( `MM-1 in the open menu a sub-menu expands and collapses over 300 ms with aria-expanded, by mouse, touch and keyboard (${ theme })`, async ( {
+		a11yUtils,
 		browser,
 	} ) => {
 		// WordPress 7.1's Navigation reads every sub-menu as open while its overlay is; Vitrine's
@@ -125,7 +128,7 @@ for ( const theme of [ 'twentytwentyfour', 'twentytwentyfive' ] ) {
 				{ menu: true, duration: 300 },
 			] );
 			if ( input === 'mouse' ) {
-				await expectNoAxeViolations( page );
+				await a11yUtils.expectNoAxeViolations( page );
 			}
 
 			await press();
@@ -147,6 +150,7 @@ for ( const theme of [ 'twentytwentyfour', 'twentytwentyfive' ] ) {
 }
 
 test( 'MM-1 a classic header menu (wp_nav_menu) collapses to its toggle at 991 px; sub-menus open, slide and close on Escape', async ( {
+	a11yUtils,
 	visitor,
 } ) => {
 	const menu = visitor.locator( '.vitrine-classic-menu' );
@@ -170,7 +174,7 @@ test( 'MM-1 a classic header menu (wp_nav_menu) collapses to its toggle at 991 p
 	await submenu.click();
 	await expect( submenu ).toHaveAttribute( 'aria-expanded', 'true' );
 	await expect( child ).toBeVisible();
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 	await child.focus();
 	await visitor.keyboard.press( 'Escape' );
 	await expect( submenu ).toHaveAttribute( 'aria-expanded', 'false' );

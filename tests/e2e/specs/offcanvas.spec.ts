@@ -5,16 +5,11 @@
  * and filled through the real editor.
  */
 import { expect, test } from '../fixtures';
-import {
-	expectModalKeys,
-	expectNoAxeViolations,
-	pageBehindIsInert,
-} from '../utils/a11y';
-import { publishAndReopen, startPostWithBlock } from '../utils/editor';
 
 const DEMO = '/demo/offcanvas/';
 
 test( 'SP-1 opens as a dialog with focus inside and the page inert; overlay, Escape and the close button close it', async ( {
+	a11yUtils,
 	visitor,
 } ) => {
 	await visitor.goto( DEMO );
@@ -29,19 +24,20 @@ test( 'SP-1 opens as a dialog with focus inside and the page inert; overlay, Esc
 	await expect( opener ).toHaveAttribute( 'aria-expanded', 'true' );
 	const close = dialog.getByRole( 'button', { name: 'Close panel' } );
 	await expect( close ).toBeFocused();
-	expect( await pageBehindIsInert( dialog ), 'page behind inert' ).toBe(
-		true
-	);
+	expect(
+		await a11yUtils.pageBehindIsInert( dialog ),
+		'page behind inert'
+	).toBe( true );
 	await expect( dialog.locator( '.vitrine-offcanvas__panel' ) ).toHaveCSS(
 		'transform',
 		'none'
 	);
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 	// Tab and Shift+Tab stay inside: the close button and the email link.
-	await expectModalKeys( visitor, dialog, opener );
+	await a11yUtils.expectModalKeys( visitor, dialog, opener );
 	// Closed, it is out of the accessibility tree: found by its class.
 	expect(
-		await pageBehindIsInert(
+		await a11yUtils.pageBehindIsInert(
 			visitor.locator( '.vitrine-offcanvas__dialog' ).first()
 		),
 		'page behind inert'
@@ -80,15 +76,12 @@ test( 'SP-1 without JavaScript the panel’s blocks are in the page and the butt
 } );
 
 test( 'SP-1 an editor inserts a side panel, names its button and fills it, the canvas shows its panel only while it is selected; visitors open it', async ( {
-	admin,
+	editorUtils,
 	editor,
 	page,
 	visitor,
 } ) => {
-	const sidebar = await startPostWithBlock(
-		admin,
-		editor,
-		page,
+	const sidebar = await editorUtils.startPostWithBlock(
 		'Side panel',
 		'Side panel from the editor'
 	);
@@ -100,9 +93,7 @@ test( 'SP-1 an editor inserts a side panel, names its button and fills it, the c
 		.locator( '.wp-block-vitrine-offcanvas p.wp-block-paragraph' )
 		.click();
 	await page.keyboard.type( 'Monday to Friday, nine to five.' );
-	const postId = await publishAndReopen(
-		editor,
-		page,
+	const postId = await editorUtils.publishAndReopen(
 		editor.canvas.getByText( 'Opening hours' )
 	);
 	// Reopened, nothing is selected: the canvas shows the button alone, as visitors see it, and

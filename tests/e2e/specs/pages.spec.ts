@@ -27,11 +27,11 @@
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import type { A11yUtils } from '../utils/a11y';
 import { ROOT } from '../env';
 import { layoutProblems } from '../layout';
-import { axeViolations } from '../utils/a11y';
-import { publishedPageLinks } from '../utils/content';
-import { DARK_CHOICE, switchCookies } from '../utils/visitor';
+import { switchCookies } from '../switches';
+import { DARK_CHOICE } from '../utils/visitor';
 import { networkSettled } from '../network';
 import { dismissStoreNotice } from '../shop';
 
@@ -122,6 +122,7 @@ async function darkInPlace( visitor: Page ) {
 /**
  * Every problem on each page, each page loaded once.
  *
+ * @param a11yUtils     The project's accessibility checks.
  * @param visitor       The visitor's page, at its width.
  * @param links         The pages.
  * @param sweep         The mode, the theme and the checks.
@@ -133,6 +134,7 @@ async function darkInPlace( visitor: Page ) {
  * @param sweep.darkToo
  */
 async function pageProblems(
+	a11yUtils: A11yUtils,
 	visitor: Page,
 	links: string[],
 	{ mode, theme, scope = 'body', layout, axe, darkToo }: Sweep
@@ -221,7 +223,7 @@ async function pageProblems(
 		if ( rules === 'none' ) {
 			return;
 		}
-		const violations = await axeViolations(
+		const violations = await a11yUtils.axeViolations(
 			visitor,
 			// The whole document (its language and title too) unless a part is chosen.
 			scope === 'body' ? [] : [ scope ],
@@ -243,20 +245,21 @@ for ( const width of WIDTHS ) {
 		1280: '; axe finds nothing, AA contrast included, light and dark',
 	}[ width ];
 	test( `SL-1 CM-1 every page at ${ width } px, light: no sideways scroll, no covered text or control, no loose text, sized images${ axed }`, async ( {
+		a11yUtils,
+		contentUtils,
 		visitor,
-		requestUtils,
 	} ) => {
 		test.setTimeout( 300_000 );
 		// An empty cart's checkout sends its visitor to the cart, which is checked: loading the
 		// two checkouts (the block one and the classic one) would check the cart twice more.
-		const links = ( await publishedPageLinks( requestUtils ) ).filter(
+		const links = ( await contentUtils.publishedPageLinks() ).filter(
 			( link ) =>
 				! /\/(classic-)?checkout\/$/.test( new URL( link ).pathname )
 		);
 		expect( links.length ).toBeGreaterThanOrEqual( 8 );
 		await visitor.setViewportSize( { width, height: 800 } );
 		expect(
-			await pageProblems( visitor, links, {
+			await pageProblems( a11yUtils, visitor, links, {
 				mode: 'light',
 				layout: true,
 				axe: ( link ) => ( axeChecks( width, link ) ? 'wcag' : 'none' ),
@@ -269,7 +272,7 @@ for ( const width of WIDTHS ) {
 		width === 1280
 			? ', and AA contrast on their content, light and dark'
 			: ''
-	}`, async ( { visitor } ) => {
+	}`, async ( { a11yUtils, visitor } ) => {
 		test.skip(
 			! process.env.VITRINE_E2E_SHOP,
 			'WooCommerce or Storefront is unavailable on this machine (global setup said why)'
@@ -280,7 +283,7 @@ for ( const width of WIDTHS ) {
 		const problems: string[] = [];
 		for ( const theme of OTHER_THEMES ) {
 			problems.push(
-				...( await pageProblems( visitor, STUDIO_PAGES, {
+				...( await pageProblems( a11yUtils, visitor, STUDIO_PAGES, {
 					mode: 'light',
 					theme,
 					scope: CONTENT,

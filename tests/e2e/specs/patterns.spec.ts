@@ -5,31 +5,21 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
-import {
-	insertFromInserter,
-	invalidBlocks,
-	publishAndReopen,
-} from '../utils/editor';
-import {
-	startEveryView,
-	switchCookies,
-	waitForHydration,
-	waitForMotion,
-	focusToStart,
-	reachBlocks,
-} from '../utils/visitor';
-
+import { switchCookies } from '../switches';
 test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns insert as valid blocks and work for visitors', async ( {
+	a11yUtils,
+	editorUtils,
+	visitorUtils,
 	admin,
 	editor,
-	page,
 	visitor,
 } ) => {
 	await admin.createNewPost( { title: 'Pattern sections' } );
-	await insertFromInserter( page, 'Numbers: counters and skill circles' );
-	await insertFromInserter( page, 'Launch offer with a countdown' );
-	await insertFromInserter( page, 'Portfolio page' );
+	await editorUtils.insertFromInserter(
+		'Numbers: counters and skill circles'
+	);
+	await editorUtils.insertFromInserter( 'Launch offer with a countdown' );
+	await editorUtils.insertFromInserter( 'Portfolio page' );
 	await expect(
 		editor.canvas.locator( '.wp-block-vitrine-portfolio-item' )
 	).toHaveCount( 6 );
@@ -44,24 +34,30 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 			'.wp-block-vitrine-countdown .vitrine-countdown__unit'
 		)
 	).toHaveCount( 4 );
-	const postId = await publishAndReopen(
-		editor,
-		page,
+	const postId = await editorUtils.publishAndReopen(
 		editor.canvas.getByText( 'Orders shipped' )
 	);
 
 	await visitor.goto( `/?p=${ postId }` );
 	// Counters and circles only animate, on the served markup: no React until a visitor reaches them.
-	await waitForMotion( visitor, '.wp-block-vitrine-counter', 3 );
-	await waitForMotion( visitor, '.wp-block-vitrine-skill-circles', 1 );
+	await visitorUtils.waitForMotion( visitor, '.wp-block-vitrine-counter', 3 );
+	await visitorUtils.waitForMotion(
+		visitor,
+		'.wp-block-vitrine-skill-circles',
+		1
+	);
 	// The countdown ticks before React, too.
 	await expect(
 		visitor.locator(
 			'.wp-block-vitrine-countdown[data-vitrine-phase="live"]'
 		)
 	).toHaveCount( 1 );
-	await focusToStart( visitor, '.wp-block-vitrine-portfolio' );
-	await waitForHydration( visitor, '.wp-block-vitrine-portfolio', 1 );
+	await visitorUtils.focusToStart( visitor, '.wp-block-vitrine-portfolio' );
+	await visitorUtils.waitForHydration(
+		visitor,
+		'.wp-block-vitrine-portfolio',
+		1
+	);
 	await expect( visitor.locator( '.vitrine-portfolio__filter' ) ).toHaveText(
 		[ 'All', 'Branding', 'Web', 'Photography' ]
 	);
@@ -70,13 +66,15 @@ test( 'ST-1 ST-2 ST-4 GA-1 the numbers, launch offer and portfolio patterns inse
 			.locator( '.wp-block-vitrine-countdown .vitrine-countdown__unit' )
 			.first()
 	).toHaveText( /^1[34] days$/ );
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 } );
 
 test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid blocks and hydrate for visitors', async ( {
+	a11yUtils,
+	editorUtils,
+	visitorUtils,
 	admin,
 	editor,
-	page,
 	visitor,
 } ) => {
 	await admin.createNewPost( { title: 'Slider sections' } );
@@ -87,21 +85,19 @@ test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid bloc
 		'Logo strip',
 		'Services section',
 	] ) {
-		await insertFromInserter( page, pattern );
+		await editorUtils.insertFromInserter( pattern );
 	}
 	await expect(
 		editor.canvas.locator( '.wp-block-vitrine-slide' )
 	).toHaveCount( 3 + 3 + 6 + 4 );
-	const postId = await publishAndReopen(
-		editor,
-		page,
+	const postId = await editorUtils.publishAndReopen(
 		editor.canvas.getByText( 'Made to last' )
 	);
 	// Settled: no hero mid-fade while axe measures contrast.
 	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
 	await visitor.goto( `/?p=${ postId }` );
-	await reachBlocks( visitor, '.vitrine-slider' );
-	await waitForHydration( visitor, '.vitrine-slider', 5 );
+	await visitorUtils.reachBlocks( visitor, '.vitrine-slider' );
+	await visitorUtils.waitForHydration( visitor, '.vitrine-slider', 5 );
 	for ( const name of [
 		'Featured',
 		'From the blog',
@@ -113,7 +109,7 @@ test( 'SL-1 SL-2 SL-3 SL-4 SL-5 the slider section patterns insert as valid bloc
 			visitor.getByRole( 'region', { name, exact: true } )
 		).toHaveAttribute( 'aria-roledescription', 'carousel' );
 	}
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 } );
 
 // The header and footer patterns are inserted where they belong, in the Site Editor's template
@@ -158,6 +154,9 @@ const SHOP_SWITCHES = switchCookies( {
 
 for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 	test( `SL-1 ST-3 GA-1 ST-4 a new page is offered the "${ title }" pattern; it inserts as valid blocks, previews the headings visitors read, every image has alternative text, and visitors get it whole`, async ( {
+		a11yUtils,
+		editorUtils,
+		visitorUtils,
 		admin,
 		editor,
 		page,
@@ -174,7 +173,7 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 			// patterns at once (hundreds of stylesheets, more than a test browser loads): the
 			// shop front is found by name in the inserter, as an owner adding it to a page would.
 			await admin.createNewPost( { postType: 'page', title } );
-			await insertFromInserter( page, title );
+			await editorUtils.insertFromInserter( title );
 		} else {
 			await admin.createNewPost( { postType: 'page' } );
 			// WordPress offers the page patterns when a page is created.
@@ -195,7 +194,9 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 		await expect( editor.canvas.locator( block ).first() ).toBeVisible();
 		// The section references have become the sections' own blocks, all valid.
 		await expect
-			.poll( async () => ( await invalidBlocks( page ) ).flat() )
+			.poll( async () =>
+				( await editorUtils.invalidBlocks( page ) ).flat()
+			)
 			.toEqual( [] );
 		await expect(
 			editor.canvas.locator( '.wp-block-pattern' )
@@ -211,7 +212,10 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 		const pageId = await editor.publishPost();
 
 		await visitor.goto( `/?page_id=${ pageId }` );
-		await startEveryView( visitor, '[class*="wp-block-vitrine-"]' );
+		await visitorUtils.startEveryView(
+			visitor,
+			'[class*="wp-block-vitrine-"]'
+		);
 		await expect( visitor.locator( block ).first() ).toBeVisible();
 		// The editor previews the page visitors read: the same headings, in the same order.
 		expect(
@@ -225,6 +229,6 @@ for ( const [ title, block, woocommerce ] of PAGE_PATTERNS ) {
 				visitor.locator( 'ul.products li.product' )
 			).toHaveCount( 3 );
 		}
-		await expectNoAxeViolations( visitor );
+		await a11yUtils.expectNoAxeViolations( visitor );
 	} );
 }

@@ -7,14 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PORTFOLIO_RELAYOUT_MS } from '../../../src/shared/timing';
 import { ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { insertFromInserter, publishAndReopen } from '../utils/editor';
-import {
-	openHydrated,
-	visitPost,
-	waitForHydration,
-	focusToStart,
-} from '../utils/visitor';
+import type { VisitorUtils } from '../utils/visitor';
 
 const DEMO = '/demo/portfolio/';
 const BLOCK = '.wp-block-vitrine-portfolio';
@@ -58,11 +51,14 @@ const slugs = [
 	),
 ];
 
-async function openDemo( page: Page ): Promise< Locator > {
+async function openDemo(
+	visitorUtils: VisitorUtils,
+	page: Page
+): Promise< Locator > {
 	await page.goto( DEMO );
 	// The portfolios' view starts on interaction: a visitor reaching a control starts it.
-	await focusToStart( page, BLOCK );
-	await waitForHydration( page, BLOCK, 2 );
+	await visitorUtils.focusToStart( page, BLOCK );
+	await visitorUtils.waitForHydration( page, BLOCK, 2 );
 	return page.locator( BLOCK ).first();
 }
 
@@ -97,9 +93,10 @@ test.describe( 'GA-1 portfolio filters', () => {
 	} );
 
 	test( 'GA-1 each filter shows exactly its items, presses its button and announces the count', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const portfolio = await openDemo( visitor );
+		const portfolio = await openDemo( visitorUtils, visitor );
 		for ( const slug of slugs ) {
 			await test.step( slug, async () => {
 				const button = portfolio.locator( `[data-filter="${ slug }"]` );
@@ -126,13 +123,14 @@ test.describe( 'GA-1 portfolio filters', () => {
 	} );
 
 	test( 'GA-1 the filter is kept in the URL hash and restored on reload, for that portfolio only', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		let portfolio = await openDemo( visitor );
+		let portfolio = await openDemo( visitorUtils, visitor );
 		await portfolio.locator( '[data-filter="web"]' ).click();
 		await expect( visitor ).toHaveURL( /#portfolio=web$/ );
 		await visitor.reload();
-		await waitForHydration( visitor, BLOCK, 2 );
+		await visitorUtils.waitForHydration( visitor, BLOCK, 2 );
 		portfolio = visitor.locator( BLOCK ).first();
 		await expect( portfolio.locator( VISIBLE ) ).toHaveCount(
 			expectedTitles( 'web' ).length
@@ -146,14 +144,14 @@ test.describe( 'GA-1 portfolio filters', () => {
 		).toHaveCount( demoItems.length );
 		// A link to a filter that does not exist shows everything.
 		await visitor.goto( `${ DEMO }?from=link#portfolio=nope` );
-		await waitForHydration( visitor, BLOCK, 2 );
+		await visitorUtils.waitForHydration( visitor, BLOCK, 2 );
 		await expect(
 			visitor.locator( BLOCK ).first().locator( VISIBLE )
 		).toHaveCount( demoItems.length );
 	} );
 
 	test( 'GA-1 the re-layout animates, and is instant under reduced motion', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
 		// The most animations running at once inside the portfolio, watched every frame from
 		// before the click, so a busy machine cannot finish the 350 ms re-layout unseen.
@@ -184,8 +182,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 			);
 		};
 		for ( const reducedMotion of [ 'no-preference', 'reduce' ] as const ) {
-			const { page, close } = await openHydrated(
-				browser,
+			const { page, close } = await visitorUtils.openHydrated(
 				DEMO,
 				BLOCK,
 				2,
@@ -209,6 +206,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 	} );
 
 	test( 'GA-1 hydration logs no console error and moves nothing on the page', async ( {
+		visitorUtils,
 		browser,
 	} ) => {
 		const boxes = ( page: Page ) =>
@@ -236,8 +234,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 		const before = await boxes( served.page );
 		await served.close();
 
-		const hydrated = await openHydrated(
-			browser,
+		const hydrated = await visitorUtils.openHydrated(
 			DEMO,
 			BLOCK,
 			2,
@@ -249,6 +246,8 @@ test.describe( 'GA-1 portfolio filters', () => {
 	} );
 
 	test( 'GA-1 inserted through the editor: items from the media library, category chips and a working filter preview', async ( {
+		editorUtils,
+		visitorUtils,
 		admin,
 		editor,
 		page,
@@ -264,7 +263,7 @@ test.describe( 'GA-1 portfolio filters', () => {
 			);
 		}
 		await admin.createNewPost( { title: 'Portfolio from the editor' } );
-		await insertFromInserter( page, 'Portfolio' );
+		await editorUtils.insertFromInserter( 'Portfolio' );
 		// The media frame's scripts load on demand: the first click can come before them.
 		const library = page.getByRole( 'dialog' );
 		const libraryTab = library.getByRole( 'tab', {
@@ -309,12 +308,16 @@ test.describe( 'GA-1 portfolio filters', () => {
 		await expect( items.nth( 1 ) ).toBeHidden();
 		await expect( items.first() ).toBeVisible();
 
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.locator( '.wp-block-vitrine-portfolio-item' ).first()
 		);
-		const portfolio = await visitPost( visitor, postId, BLOCK, 1, 'focus' );
+		const portfolio = await visitorUtils.visitPost(
+			visitor,
+			postId,
+			BLOCK,
+			1,
+			'focus'
+		);
 		await portfolio.locator( '[data-filter="branding"]' ).click();
 		await expect( portfolio.locator( VISIBLE ) ).toHaveCount( 1 );
 	} );
@@ -322,6 +325,8 @@ test.describe( 'GA-1 portfolio filters', () => {
 
 test.describe( 'GA-2 lightbox', () => {
 	test( 'GA-2 loads on first open, as a named modal dialog with focus inside; axe finds nothing', async ( {
+		visitorUtils,
+		a11yUtils,
 		visitor,
 	} ) => {
 		const lightboxFiles: string[] = [];
@@ -330,7 +335,7 @@ test.describe( 'GA-2 lightbox', () => {
 				lightboxFiles.push( request.url() );
 			}
 		} );
-		const portfolio = await openDemo( visitor );
+		const portfolio = await openDemo( visitorUtils, visitor );
 		expect( lightboxFiles ).toEqual( [] );
 
 		const [ first ] = expectedTitles( '*' );
@@ -347,13 +352,14 @@ test.describe( 'GA-2 lightbox', () => {
 		await expect( slideTitle( dialog ) ).toHaveText( first );
 		await expect( dialog.locator( '.gslide.current img' ) ).toBeVisible();
 
-		await expectNoAxeViolations( visitor );
+		await a11yUtils.expectNoAxeViolations( visitor );
 	} );
 
 	test( 'GA-2 previous and next stay within the current filter, by keyboard and buttons', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const portfolio = await openDemo( visitor );
+		const portfolio = await openDemo( visitorUtils, visitor );
 		await portfolio.locator( '[data-filter="web"]' ).click();
 		const titles = expectedTitles( 'web' );
 		const dialog = await openItem( portfolio, titles[ 0 ] );
@@ -371,9 +377,10 @@ test.describe( 'GA-2 lightbox', () => {
 	} );
 
 	test( 'GA-2 preloads the two items after the open one and none before', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const portfolio = await openDemo( visitor );
+		const portfolio = await openDemo( visitorUtils, visitor );
 		const titles = expectedTitles( '*' );
 		const at = 3;
 		const dialog = await openItem( portfolio, titles[ at ] );
@@ -389,10 +396,9 @@ test.describe( 'GA-2 lightbox', () => {
 	} );
 
 	test( 'GA-2 a broken image says so instead of spinning', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
-		const { page, close } = await openHydrated(
-			browser,
+		const { page, close } = await visitorUtils.openHydrated(
 			DEMO,
 			BLOCK,
 			2,
@@ -415,6 +421,7 @@ test.describe( 'GA-2 lightbox', () => {
 	} );
 
 	test( 'GA-2 inline content opens; a missing inline target says "Content not found"', async ( {
+		visitorUtils,
 		requestUtils,
 		visitor,
 	} ) => {
@@ -433,7 +440,7 @@ test.describe( 'GA-2 lightbox', () => {
 				fixture +
 				'\n<!-- wp:paragraph {"anchor":"vitrine-brief"} -->\n<p id="vitrine-brief">A site for coastal walks that works offline.</p>\n<!-- /wp:paragraph -->',
 		} );
-		const portfolio = await visitPost(
+		const portfolio = await visitorUtils.visitPost(
 			visitor,
 			post.id,
 			BLOCK,
@@ -452,9 +459,10 @@ test.describe( 'GA-2 lightbox', () => {
 	} );
 
 	test( 'GA-2 Tab stays inside, Escape closes, and focus returns to the item that opened it', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const portfolio = await openDemo( visitor );
+		const portfolio = await openDemo( visitorUtils, visitor );
 		const [ , second ] = expectedTitles( '*' );
 		const opener = portfolio
 			.locator( 'li', { hasText: second } )

@@ -3,19 +3,6 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-	addLabelledValue,
-	startPostWithBlock,
-	publishAndReopen,
-} from '../utils/editor';
-import {
-	waitForMotion,
-	recordRequests,
-	hydrateByPointer,
-	visitHostileFixture,
-	visitPost,
-	openReducedMotion,
-} from '../utils/visitor';
 
 const DEMO = '/demo/progress-bars/';
 const BLOCK = '.wp-block-vitrine-progress-bars';
@@ -68,14 +55,15 @@ test.describe( 'ST-3 progress bars', () => {
 	} );
 
 	test( 'ST-3 bars in view stay put, bars below the fold grow from 0 with no React; a pointer hydrates them without a mismatch', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const react = recordRequests(
+		const react = visitorUtils.recordRequests(
 			visitor,
 			/\/vendor\/react|\/progress-bars\/view\.js/
 		);
 		await visitor.goto( DEMO );
-		await waitForMotion( visitor, BLOCK, 2 );
+		await visitorUtils.waitForMotion( visitor, BLOCK, 2 );
 		const [ above, below ] = await visitor
 			.getByRole( 'progressbar', { name: 'Brand strategy' } )
 			.all();
@@ -106,15 +94,14 @@ test.describe( 'ST-3 progress bars', () => {
 		await expect( block ).toHaveAttribute( 'data-vitrine-motion', 'done' );
 		expect( react ).toEqual( [] );
 		// A visitor's pointer starts the React view, which adopts the served bars.
-		await hydrateByPointer( block );
+		await visitorUtils.hydrateByPointer( block );
 		expect( await fillPercent( below ) ).toBeCloseTo( 92, 0 );
 	} );
 
 	test( 'ST-3 never animates under prefers-reduced-motion: its view does not even load', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
-		const { page, close, requested } = await openReducedMotion(
-			browser,
+		const { page, close, requested } = await visitorUtils.openReducedMotion(
 			DEMO,
 			/\/progress-bars\/(motion|view)\.js/
 		);
@@ -131,15 +118,12 @@ test.describe( 'ST-3 progress bars', () => {
 	} );
 
 	test( 'ST-3 an editor inserts, configures and publishes bars; visitors see them', async ( {
-		admin,
+		editorUtils,
+		visitorUtils,
 		editor,
-		page,
 		visitor,
 	} ) => {
-		const sidebar = await startPostWithBlock(
-			admin,
-			editor,
-			page,
+		const sidebar = await editorUtils.startPostWithBlock(
 			'Progress bars',
 			'Our skills'
 		);
@@ -147,8 +131,18 @@ test.describe( 'ST-3 progress bars', () => {
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add bar' } )
 		).toBeVisible();
-		await addLabelledValue( sidebar, 'Add bar', 'Accessibility', '87' );
-		await addLabelledValue( sidebar, 'Add bar', 'Performance', '140' );
+		await editorUtils.addLabelledValue(
+			sidebar,
+			'Add bar',
+			'Accessibility',
+			'87'
+		);
+		await editorUtils.addLabelledValue(
+			sidebar,
+			'Add bar',
+			'Performance',
+			'140'
+		);
 		await sidebar
 			.getByRole( 'checkbox', { name: 'Show values' } )
 			.uncheck();
@@ -164,13 +158,11 @@ test.describe( 'ST-3 progress bars', () => {
 			{ label: 'Performance', value: 100 },
 		] );
 
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.getByRole( 'progressbar', { name: 'Performance' } )
 		);
 
-		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
+		await visitorUtils.visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		await expect(
 			visitor.getByRole( 'progressbar', { name: 'Accessibility' } )
 		).toHaveAttribute( 'aria-valuenow', '87' );
@@ -180,13 +172,11 @@ test.describe( 'ST-3 progress bars', () => {
 	} );
 
 	test( 'ST-3 hostile attributes are clamped and escaped; the editor says why', async ( {
-		admin,
-		editor,
-		requestUtils,
+		editorUtils,
 		visitor,
 	} ) => {
-		const block = await visitHostileFixture(
-			{ admin, editor, requestUtils, visitor },
+		const block = await editorUtils.visitHostileFixture(
+			visitor,
 			'progress-bars',
 			[
 				'Bar 1: the value "150" is not a whole number from 0 to 100, so it shows as 100%.',

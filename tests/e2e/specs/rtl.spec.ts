@@ -12,7 +12,7 @@ import { readFileSync } from 'fs';
 import type { Page } from '@playwright/test';
 import { BASE_URL, ROOT } from '../env';
 import { expect, openGuardedPage, test } from '../fixtures';
-import { reachBlocks } from '../utils/visitor';
+import type { VisitorUtils } from '../utils/visitor';
 
 const PAGES = [
 	'hero-slider',
@@ -137,12 +137,17 @@ async function playTriangles( page: Page ): Promise< string[] > {
 
 /**
  * The page with its sliders hydrated (their views start when a visitor reaches them).
- * @param page The page.
- * @param path Where.
+ * @param visitorUtils The project's visitor steps.
+ * @param page         The page.
+ * @param path         Where.
  */
-async function openSliders( page: Page, path: string ) {
+async function openSliders(
+	visitorUtils: VisitorUtils,
+	page: Page,
+	path: string
+) {
 	await page.goto( path );
-	await reachBlocks( page, '.vitrine-slider' );
+	await visitorUtils.reachBlocks( page, '.vitrine-slider' );
 	for ( const slider of await page.locator( '.vitrine-slider' ).all() ) {
 		await expect( slider ).toHaveAttribute(
 			'data-vitrine-hydrated',
@@ -185,6 +190,7 @@ const WAYS = [
 
 for ( const way of WAYS ) {
 	test( `SL-6 ${ way.name }: slider arrows point the reading way, the play triangle does not turn, nothing overflows`, async ( {
+		visitorUtils,
 		browser,
 	} ) => {
 		const { page, close } = await openGuardedPage( browser );
@@ -205,7 +211,7 @@ for ( const way of WAYS ) {
 		}
 		const rtl = way.direction === 'rtl';
 		for ( const slug of PAGES ) {
-			await openSliders( page, `/demo/${ slug }/` );
+			await openSliders( visitorUtils, page, `/demo/${ slug }/` );
 			expect(
 				await page.evaluate(
 					() => getComputedStyle( document.body ).direction

@@ -12,13 +12,9 @@ import { mkdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import type { VisitorUtils } from '../utils/visitor';
 import { ROOT } from '../env';
-import {
-	DARK_CHOICE,
-	focusToStart,
-	scrollThrough,
-	startEveryView,
-} from '../utils/visitor';
+import { DARK_CHOICE } from '../utils/visitor';
 import { networkSettled } from '../network';
 
 const FOLDER = path.join( ROOT, '.wordpress-org' );
@@ -29,7 +25,7 @@ type Shot = {
 	path: string;
 	/** The block the picture is of: scrolled to the top of the window. */
 	block?: string;
-	prepare?: ( page: Page ) => Promise< void >;
+	prepare?: ( page: Page, visitorUtils: VisitorUtils ) => Promise< void >;
 };
 
 /** What each caption shows, in readme.txt's order. */
@@ -43,14 +39,14 @@ const SHOTS: Shot[] = [
 		caption: /portfolio/i,
 		path: '/demo/portfolio/',
 		block: '.wp-block-vitrine-portfolio',
-		prepare: ( page ) =>
-			focusToStart( page, '.wp-block-vitrine-portfolio' ),
+		prepare: ( page, visitorUtils ) =>
+			visitorUtils.focusToStart( page, '.wp-block-vitrine-portfolio' ),
 	},
 	{
 		caption: /progress bars/i,
 		path: '/demo/progress-bars/',
 		block: '.wp-block-vitrine-progress-bars',
-		prepare: scrollThrough,
+		prepare: ( page, visitorUtils ) => visitorUtils.scrollThrough( page ),
 	},
 	{
 		caption: /countdown/i,
@@ -85,6 +81,7 @@ function captions(): string[] {
 }
 
 test( 'the plugin directory’s screenshots: one per readme.txt caption, from the demo pages', async ( {
+	visitorUtils,
 	page,
 	visitor,
 } ) => {
@@ -99,7 +96,7 @@ test( 'the plugin directory’s screenshots: one per readme.txt caption, from th
 			const tab = shot.path.startsWith( '/wp-admin/' ) ? page : visitor;
 			await tab.emulateMedia( { reducedMotion: 'reduce' } );
 			await tab.goto( shot.path );
-			await shot.prepare?.( tab );
+			await shot.prepare?.( tab, visitorUtils );
 			if ( shot.block ) {
 				await tab
 					.locator( shot.block )
@@ -121,6 +118,7 @@ test( 'the plugin directory’s screenshots: one per readme.txt caption, from th
 // nothing the page sweeps (pages.spec.ts) do not, and cost a dozen seconds of CI.
 if ( process.env.VITRINE_README_SCREENSHOTS ) {
 	test( 'CM-1 the README’s pictures: the demo’s home page, whole, at 1280 and 390 px in light and dark mode', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		test.setTimeout( 120_000 );
@@ -145,7 +143,7 @@ if ( process.env.VITRINE_README_SCREENSHOTS ) {
 						new RegExp( `active-${ mode }-mode` )
 					);
 					// Every view started, so the picture is of the page as a visitor reads it.
-					await startEveryView(
+					await visitorUtils.startEveryView(
 						visitor,
 						'[class*="wp-block-vitrine-"]'
 					);

@@ -4,15 +4,11 @@
  * (none under reduced motion), and WordPress's own search without JavaScript.
  */
 import { expect, openGuardedPage, test } from '../fixtures';
-import {
-	expectModalKeys,
-	expectNoAxeViolations,
-	pageBehindIsInert,
-} from '../utils/a11y';
 
 const DEMO = '/demo/search-overlay/';
 
 test( 'SE-1 opens modal with focus in the search field and the page inert, keeps Tab inside, closes on Escape and on its button', async ( {
+	a11yUtils,
 	visitor,
 } ) => {
 	await visitor.goto( DEMO );
@@ -26,12 +22,13 @@ test( 'SE-1 opens modal with focus in the search field and the page inert, keeps
 	await expect( dialog.locator( 'input[name="s"]' ) ).toBeFocused();
 	await expect( dialog ).toHaveCSS( 'transition-duration', '0.6s' );
 	await expect( dialog ).toHaveCSS( 'opacity', '1' );
-	expect( await pageBehindIsInert( dialog ), 'page behind inert' ).toBe(
-		true
-	);
-	await expectNoAxeViolations( visitor );
+	expect(
+		await a11yUtils.pageBehindIsInert( dialog ),
+		'page behind inert'
+	).toBe( true );
+	await a11yUtils.expectNoAxeViolations( visitor );
 	// Tab and Shift+Tab never leave the dialog.
-	await expectModalKeys( visitor, dialog, opener );
+	await a11yUtils.expectModalKeys( visitor, dialog, opener );
 
 	await opener.click();
 	await dialog.getByRole( 'button', { name: 'Close search' } ).click();

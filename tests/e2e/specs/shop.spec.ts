@@ -10,8 +10,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { BASE_URL, STORAGE_STATE_PATH } from '../env';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { installClock } from '../utils/visitor';
 import {
 	CLASSIC_CART,
 	CLASSIC_CHECKOUT,
@@ -231,12 +229,13 @@ for ( const theme of THEMES ) {
 			} );
 
 			test( `WC-7 after a sort the result count is hidden from assistive technology at first, then restored after 2000 ms ${ where }`, async ( {
+				visitorUtils,
 				browser,
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
 				// The page's clock stands still from before it loads; only runFor() moves it.
 				const start = Date.now();
-				await installClock( page, { time: start } );
+				await visitorUtils.installClock( page, { time: start } );
 				await page.clock.pauseAt( start + 1000 );
 				// After a sort, the count says the new order: announced once, not on every load.
 				await page.goto( '/shop/?orderby=price' );
@@ -307,6 +306,7 @@ for ( const theme of THEMES ) {
 			} );
 
 			test( `CO-1 each checkout toggle opens its section once, with aria-expanded in step ${ where }`, async ( {
+				a11yUtils,
 				browser,
 			} ) => {
 				const { page, close } = await openShop( browser, shop );
@@ -373,7 +373,7 @@ for ( const theme of THEMES ) {
 					);
 					// The toggles Vitrine gives ARIA to. Their colours are the theme's (Storefront's
 					// login link fails colour contrast on its own): that rule is left to the theme.
-					await expectNoAxeViolations(
+					await a11yUtils.expectNoAxeViolations(
 						page,
 						[
 							'a.showlogin',

@@ -3,19 +3,6 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-	addLabelledValue,
-	startPostWithBlock,
-	publishAndReopen,
-} from '../utils/editor';
-import {
-	waitForMotion,
-	recordRequests,
-	hydrateByPointer,
-	visitHostileFixture,
-	visitPost,
-	openReducedMotion,
-} from '../utils/visitor';
 
 const DEMO = '/demo/skill-circles/';
 const BLOCK = '.wp-block-vitrine-skill-circles';
@@ -75,14 +62,15 @@ test.describe( 'ST-2 skill circles', () => {
 	} );
 
 	test( 'ST-2 animates from 0 only once its top is 150 px into the viewport, over 2000 ms, with no React; a pointer hydrates it without a mismatch', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
-		const react = recordRequests(
+		const react = visitorUtils.recordRequests(
 			visitor,
 			/\/vendor\/react|\/skill-circles\/view\.js/
 		);
 		await visitor.goto( DEMO );
-		await waitForMotion( visitor, BLOCK, 2 );
+		await visitorUtils.waitForMotion( visitor, BLOCK, 2 );
 		const below = visitor.locator( BLOCK ).last();
 		const ring = below.getByRole( 'progressbar', {
 			name: 'Brand strategy',
@@ -116,15 +104,14 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect( below ).toHaveAttribute( 'data-vitrine-motion', 'done' );
 		expect( react ).toEqual( [] );
 		// A visitor's pointer starts the React view, which adopts the served rings.
-		await hydrateByPointer( below );
+		await visitorUtils.hydrateByPointer( below );
 		expect( await drawn( ring ) ).toBeCloseTo( 92, 0 );
 	} );
 
 	test( 'ST-2 never animates under prefers-reduced-motion: its view does not even load', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
-		const { page, close, requested } = await openReducedMotion(
-			browser,
+		const { page, close, requested } = await visitorUtils.openReducedMotion(
 			DEMO,
 			/\/skill-circles\/(motion|view)\.js/
 		);
@@ -139,22 +126,24 @@ test.describe( 'ST-2 skill circles', () => {
 	} );
 
 	test( 'ST-2 an editor inserts and configures circles; visitors see them', async ( {
-		admin,
+		editorUtils,
+		visitorUtils,
 		editor,
-		page,
 		visitor,
 	} ) => {
-		const sidebar = await startPostWithBlock(
-			admin,
-			editor,
-			page,
+		const sidebar = await editorUtils.startPostWithBlock(
 			'Skill circles',
 			'Our scores'
 		);
 		await expect(
 			editor.canvas.getByRole( 'button', { name: 'Add circle' } )
 		).toBeVisible();
-		await addLabelledValue( sidebar, 'Add circle', 'Satisfaction', '97' );
+		await editorUtils.addLabelledValue(
+			sidebar,
+			'Add circle',
+			'Satisfaction',
+			'97'
+		);
 		await sidebar
 			.getByRole( 'spinbutton', { name: 'Size (px)' } )
 			.fill( '180' );
@@ -162,13 +151,11 @@ test.describe( 'ST-2 skill circles', () => {
 		await expect(
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
 		).toHaveAttribute( 'aria-valuenow', '97' );
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.getByRole( 'progressbar', { name: 'Satisfaction' } )
 		);
 
-		await visitPost( visitor, postId, BLOCK, 1, 'pointer' );
+		await visitorUtils.visitPost( visitor, postId, BLOCK, 1, 'pointer' );
 		const ring = visitor.getByRole( 'progressbar', {
 			name: 'Satisfaction',
 		} );
@@ -177,13 +164,11 @@ test.describe( 'ST-2 skill circles', () => {
 	} );
 
 	test( 'ST-2 hostile attributes are clamped and cleaned; the editor says why', async ( {
-		admin,
-		editor,
-		requestUtils,
+		editorUtils,
 		visitor,
 	} ) => {
-		const block = await visitHostileFixture(
-			{ admin, editor, requestUtils, visitor },
+		const block = await editorUtils.visitHostileFixture(
+			visitor,
 			'skill-circles',
 			[
 				'Circle 1: the value "250" is not a whole number from 0 to 100, so it shows as 100%.',

@@ -12,7 +12,6 @@ import { ROOT } from '../env';
 import { expect, test } from '../fixtures';
 import { holdFile } from '../hold';
 import { openPhone, type Point } from '../touch';
-import { waitForHydration } from '../utils/visitor';
 
 const SLIDER = '.vitrine-slider';
 const FIXTURES = `${ ROOT }/src/blocks`;
@@ -193,6 +192,7 @@ async function testimonialsOnPhone(
 
 test.describe( 'SL-6 sliders under a finger', () => {
 	test( 'SL-6 SL-3 a held finger holds autoplay, before React and under it; a tap is not a hover; a hidden tab holds it', async ( {
+		visitorUtils,
 		browser,
 		requestUtils,
 	} ) => {
@@ -255,7 +255,7 @@ test.describe( 'SL-6 sliders under a finger', () => {
 		await holdAndSwipe();
 		// Under the React view, the same.
 		release();
-		await waitForHydration( page, SLIDER, 1 );
+		await visitorUtils.waitForHydration( page, SLIDER, 1 );
 		await holdAndSwipe();
 		const after = await current( slider );
 

@@ -10,19 +10,7 @@ import { BASE_URL, ROOT } from '../env';
 import { holdFile } from '../hold';
 import { watchCurrentSlide } from '../slides';
 import { expect, openGuardedPage, test } from '../fixtures';
-import {
-	insertFromInserter,
-	invalidBlocks,
-	openInEditor,
-	publishAndReopen,
-} from '../utils/editor';
-import {
-	openHydrated,
-	reachBlocks,
-	recordRequests,
-	visitPost,
-	waitForHydration,
-} from '../utils/visitor';
+import type { VisitorUtils } from '../utils/visitor';
 
 const SLIDER = '.vitrine-slider';
 const HERO_FIXTURE = 'hero-slider';
@@ -62,18 +50,20 @@ function slidesInView( slider: Locator ): Promise< number > {
 
 /**
  * Opens a slider demo page as a visitor and returns one of its sliders once both copies hydrated.
- * @param page The visitor's page.
- * @param demo Block folder (the demo page's slug).
- * @param name The slider's accessible name.
+ * @param visitorUtils The project's visitor steps.
+ * @param page         The visitor's page.
+ * @param demo         Block folder (the demo page's slug).
+ * @param name         The slider's accessible name.
  */
 async function openDemoSlider(
+	visitorUtils: VisitorUtils,
 	page: Page,
 	demo: string,
 	name: string
 ): Promise< Locator > {
 	await page.goto( `/demo/${ demo }/` );
-	await reachBlocks( page, SLIDER );
-	await waitForHydration( page, SLIDER, 2 );
+	await visitorUtils.reachBlocks( page, SLIDER );
+	await visitorUtils.waitForHydration( page, SLIDER, 2 );
 	return page.getByRole( 'region', { name, exact: true } );
 }
 
@@ -199,6 +189,7 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 
 	for ( const demo of [ 'hero-slider', 'testimonials', 'logo-slider' ] ) {
 		test( `SL-6 ${ demo }: hydration logs no console error and moves nothing on the page`, async ( {
+			visitorUtils,
 			browser,
 		} ) => {
 			const boxes = ( page: Page ) =>
@@ -232,8 +223,7 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 			const before = await boxes( served.page );
 			await served.close();
 
-			const hydrated = await openHydrated(
-				browser,
+			const hydrated = await visitorUtils.openHydrated(
 				`/demo/${ demo }/`,
 				SLIDER,
 				2,
@@ -251,6 +241,7 @@ test.describe( 'SL-6 sliders without JavaScript and at hydration', () => {
 
 test.describe( 'SL-1 hero slider', () => {
 	test( 'SL-1 fades, loops and autoplays; pauses on hover, on focus and with its pause button', async ( {
+		visitorUtils,
 		requestUtils,
 		visitor,
 	} ) => {
@@ -260,7 +251,13 @@ test.describe( 'SL-1 hero slider', () => {
 			content: FAST_HERO,
 			date_gmt: new Date().toISOString(),
 		} );
-		const hero = await visitPost( visitor, post.id, SLIDER, 1, 'pointer' );
+		const hero = await visitorUtils.visitPost(
+			visitor,
+			post.id,
+			SLIDER,
+			1,
+			'pointer'
+		);
 		await expect( hero ).toHaveClass( /alignfull/ );
 		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
 		const toggle = hero.getByRole( 'button', { name: 'Pause slides' } );
@@ -312,6 +309,7 @@ test.describe( 'SL-1 hero slider', () => {
 	} );
 
 	test( 'SL-1 autoplay runs on the served markup before any React, and the view takes over at the slide it reached', async ( {
+		visitorUtils,
 		requestUtils,
 		visitor,
 	} ) => {
@@ -321,7 +319,10 @@ test.describe( 'SL-1 hero slider', () => {
 			content: FAST_HERO,
 			date_gmt: new Date().toISOString(),
 		} );
-		const views = recordRequests( visitor, /slider\/view\.js|react-dom/ );
+		const views = visitorUtils.recordRequests(
+			visitor,
+			/slider\/view\.js|react-dom/
+		);
 		await visitor.goto( `/?p=${ post.id }` );
 		const hero = visitor.locator( SLIDER );
 		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
@@ -502,10 +503,9 @@ test.describe( 'SL-1 hero slider', () => {
 	} );
 
 	test( 'SL-1 never autoplays under reduced motion', async ( {
-		browser,
+		visitorUtils,
 	} ) => {
-		const opened = await openHydrated(
-			browser,
+		const opened = await visitorUtils.openHydrated(
 			'/demo/hero-slider/',
 			SLIDER,
 			2,
@@ -524,9 +524,11 @@ test.describe( 'SL-1 hero slider', () => {
 
 test.describe( 'SL-6 controls, keys and focus', () => {
 	test( 'SL-6 arrows, dots and arrow keys move the slider; off-screen slides are not reachable by Tab', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const slider = await openDemoSlider(
+			visitorUtils,
 			visitor,
 			'services-slider',
 			'Services'
@@ -635,12 +637,16 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	} );
 
 	test( 'SL-6 SL-4 the first paint fetches only the pictures shown; the engine then loads the next ones before they slide in', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		// One logo per view at this width (SL-4); the engine's script is held back.
 		await visitor.setViewportSize( { width: 412, height: 823 } );
 		const release = await holdFile( visitor, /\/slider\/motion\.js/ );
-		const pictures = recordRequests( visitor, /\/sliders\/logo-/ );
+		const pictures = visitorUtils.recordRequests(
+			visitor,
+			/\/sliders\/logo-/
+		);
 		const fetched = () =>
 			[
 				...new Set(
@@ -712,9 +718,11 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 	} );
 
 	test( 'SL-3 testimonials: named region, slides "n of m", rating read as one image', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const slider = await openDemoSlider(
+			visitorUtils,
 			visitor,
 			'testimonials',
 			'Testimonials'
@@ -751,10 +759,9 @@ test.describe( 'SL-6 breakpoints', () => {
 	];
 	for ( const [ url, name, width, count ] of cases ) {
 		test( `SL-6 SL-4 ${ name } at ${ width } px shows ${ count } per view`, async ( {
-			browser,
+			visitorUtils,
 		} ) => {
-			const opened = await openHydrated(
-				browser,
+			const opened = await visitorUtils.openHydrated(
 				url,
 				SLIDER,
 				2,
@@ -775,9 +782,11 @@ test.describe( 'SL-6 breakpoints', () => {
 	}
 
 	test( 'SL-4 the logo strip autoplays every 2000 ms when chosen', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const slider = await openDemoSlider(
+			visitorUtils,
 			visitor,
 			'logo-slider',
 			'Our partners'
@@ -825,6 +834,7 @@ test.describe( 'SL-6 breakpoints', () => {
 
 test.describe( 'SL-2 post slider', () => {
 	test( 'SL-2 shows the live posts of its category, sticky first, untitled ones named, and a new post without re-saving the page', async ( {
+		visitorUtils,
 		requestUtils,
 		visitor,
 	} ) => {
@@ -839,7 +849,7 @@ test.describe( 'SL-2 post slider', () => {
 			date_gmt: new Date().toISOString(),
 			content: `<!-- wp:vitrine/post-slider {"label":"News","categories":[${ news.id }]} /-->`,
 		} );
-		const slider = await visitPost(
+		const slider = await visitorUtils.visitPost(
 			visitor,
 			page.id,
 			SLIDER,
@@ -877,9 +887,11 @@ test.describe( 'SL-2 post slider', () => {
 	} );
 
 	test( 'SL-2 the demo page lists the sticky post first', async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const slider = await openDemoSlider(
+			visitorUtils,
 			visitor,
 			'post-slider',
 			'From the blog'
@@ -892,13 +904,15 @@ test.describe( 'SL-2 post slider', () => {
 
 test.describe( 'SL-6 in the editor', () => {
 	test( 'SL-3 SL-6 inserted through the editor: template slides, add a slide, settings, publish and view', async ( {
+		editorUtils,
+		visitorUtils,
 		admin,
 		editor,
 		page,
 		visitor,
 	} ) => {
 		await admin.createNewPost( { title: 'Testimonials from the editor' } );
-		await insertFromInserter( page, 'Testimonials slider' );
+		await editorUtils.insertFromInserter( 'Testimonials slider' );
 		const slides = editor.canvas.locator( '.wp-block-vitrine-slide' );
 		await expect( slides ).toHaveCount( 3 );
 		await expect(
@@ -928,12 +942,16 @@ test.describe( 'SL-6 in the editor', () => {
 			editor.canvas.getByRole( 'button', { name: 'Pause slides' } )
 		).toBeVisible();
 
-		const postId = await publishAndReopen(
-			editor,
-			page,
+		const postId = await editorUtils.publishAndReopen(
 			editor.canvas.locator( '.wp-block-vitrine-slide' ).first()
 		);
-		const slider = await visitPost( visitor, postId, SLIDER, 1, 'pointer' );
+		const slider = await visitorUtils.visitPost(
+			visitor,
+			postId,
+			SLIDER,
+			1,
+			'pointer'
+		);
 		await expect(
 			slider.getByRole( 'group', { name: 'Slide 1 of 4' } )
 		).toContainText( 'Quick, kind and careful.' );
@@ -943,6 +961,7 @@ test.describe( 'SL-6 in the editor', () => {
 	} );
 
 	test( 'SL-1 SL-4 SL-5 every slider demo page opens in the editor with valid blocks', async ( {
+		editorUtils,
 		admin,
 		editor,
 		requestUtils,
@@ -976,7 +995,7 @@ test.describe( 'SL-6 in the editor', () => {
 		await admin.editPost( demos[ 0 ].id );
 		for ( const [ index, demo ] of demos.entries() ) {
 			if ( index > 0 ) {
-				await openInEditor( editor.page, demo.content.raw );
+				await editorUtils.openInEditor( editor.page, demo.content.raw );
 			}
 			await expect(
 				editor.canvas
@@ -985,7 +1004,7 @@ test.describe( 'SL-6 in the editor', () => {
 				demo.slug
 			).toBeVisible();
 			expect(
-				( await invalidBlocks( editor.page ) ).flat(),
+				( await editorUtils.invalidBlocks( editor.page ) ).flat(),
 				demo.slug
 			).toEqual( [] );
 		}

@@ -4,7 +4,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { insertFromInserter, publishAndReopen } from '../utils/editor';
 
 const DEMO = '/demo/header/';
 
@@ -63,22 +62,21 @@ test( 'SH-1 sticks at 200 px of scroll, not at 199 px, and nothing below it move
 } );
 
 test( 'SH-1 an editor turns "Stick after scrolling" on for a group', async ( {
+	editorUtils,
 	admin,
 	editor,
 	page,
 	visitor,
 } ) => {
 	await admin.createNewPost( { title: 'Sticky group' } );
-	await insertFromInserter( page, 'Group' );
+	await editorUtils.insertFromInserter( 'Group' );
 	await editor.openDocumentSettingsSidebar();
 	await page
 		.getByRole( 'region', { name: 'Editor settings' } )
 		.getByRole( 'checkbox', { name: 'Stick after scrolling' } )
 		.check();
 	await page.keyboard.press( 'Escape' );
-	const postId = await publishAndReopen(
-		editor,
-		page,
+	const postId = await editorUtils.publishAndReopen(
 		editor.canvas.locator( '.wp-block-group' ).first()
 	);
 	await visitor.goto( `/?p=${ postId }` );

@@ -6,12 +6,11 @@
 import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, test } from '../fixtures';
 import { openPhone } from '../touch';
-import { expectNoAxeViolations } from '../utils/a11y';
-import { shownSkin as skin } from '../utils/visitor';
-
 const DEMO = '/demo/style-switcher/';
 
 test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_selected and reload reapplies it', async ( {
+	visitorUtils,
+	a11yUtils,
 	visitor,
 } ) => {
 	await visitor.goto( DEMO );
@@ -22,31 +21,42 @@ test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_s
 	await expect(
 		visitor.getByRole( 'button', { name: 'Classic', exact: true } ).first()
 	).toHaveAttribute( 'aria-pressed', 'true' );
-	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"classic"' );
 	await ocean.hover();
-	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	await visitor.mouse.move( 5, 5 );
-	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"classic"' );
 
 	await ocean.click();
 	await expect( ocean ).toHaveAttribute( 'aria-pressed', 'true' );
 	await visitor.mouse.move( 5, 5 );
-	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	const cookie = ( await visitor.context().cookies() ).find(
 		( { name } ) => name === 'jss_selected'
 	);
 	expect( cookie ).toMatchObject( { value: 'ocean', path: '/' } );
-	await expectNoAxeViolations( visitor );
+	await a11yUtils.expectNoAxeViolations( visitor );
 
 	// Another page reapplies the kept skin.
 	await visitor.goto( '/demo/header/' );
-	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	await expect(
 		visitor.getByRole( 'button', { name: 'Ocean', exact: true } ).first()
 	).toHaveAttribute( 'aria-pressed', 'true' );
 } );
 
 test( 'SW-1 a pointer that rests on a swatch before the switcher’s script has run (its hover is what starts it) previews the skin once the script runs', async ( {
+	visitorUtils,
 	visitor,
 } ) => {
 	// The skins script held back until the pointer rests on a swatch: the hover that starts the
@@ -62,18 +72,23 @@ test( 'SW-1 a pointer that rests on a swatch before the switcher’s script has 
 		.getByRole( 'button', { name: 'Ocean', exact: true } )
 		.first();
 	await ocean.hover();
-	expect( await skin( visitor ) ).toBe( '"classic"' );
+	expect( await visitorUtils.shownSkin( visitor ) ).toBe( '"classic"' );
 	release();
-	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	// Leaving still returns to the kept skin, which the hover did not change.
 	await visitor.mouse.move( 5, 5 );
-	await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"classic"' );
 	await expect(
 		visitor.getByRole( 'button', { name: 'Classic', exact: true } ).first()
 	).toHaveAttribute( 'aria-pressed', 'true' );
 } );
 
 test( 'SW-1 on a phone (no hover to fetch it), the first tap on a swatch re-skins the page from skins fetched before any input', async ( {
+	visitorUtils,
 	browser,
 } ) => {
 	const { page, close } = await openPhone( browser );
@@ -93,13 +108,14 @@ test( 'SW-1 on a phone (no hover to fetch it), the first tap on a swatch re-skin
 		.getByRole( 'button', { name: 'Ocean', exact: true } )
 		.first()
 		.tap();
-	await expect.poll( () => skin( page ) ).toBe( '"ocean"' );
+	await expect.poll( () => visitorUtils.shownSkin( page ) ).toBe( '"ocean"' );
 	// The tap fetched nothing: it switched on the skin fetched before.
 	expect( await fetches() ).toHaveLength( 1 );
 	await close();
 } );
 
 test( 'SW-1 a returning visitor’s kept skin is in the first paint, from HTML that is the same for every visitor', async ( {
+	visitorUtils,
 	visitor,
 	playwright,
 } ) => {
@@ -154,7 +170,9 @@ test( 'SW-1 a returning visitor’s kept skin is in the first paint, from HTML t
 			)
 		)
 		.toBe( '"ocean"' );
-	await expect.poll( () => skin( visitor ) ).toBe( '"ocean"' );
+	await expect
+		.poll( () => visitorUtils.shownSkin( visitor ) )
+		.toBe( '"ocean"' );
 	// The skins script took over the same stylesheet: one request for it.
 	await expect(
 		visitor.getByRole( 'button', { name: 'Ocean', exact: true } ).first()
@@ -170,6 +188,7 @@ for ( const hostile of [
 	'<img src=x onerror=alert(1)>',
 ] ) {
 	test( `SW-2 a hostile jss_selected value is ignored: ${ hostile }`, async ( {
+		visitorUtils,
 		visitor,
 	} ) => {
 		const requested: string[] = [];
@@ -187,7 +206,9 @@ for ( const hostile of [
 				.getByRole( 'button', { name: 'Classic', exact: true } )
 				.first()
 		).toHaveAttribute( 'aria-pressed', 'true' );
-		await expect.poll( () => skin( visitor ) ).toBe( '"classic"' );
+		await expect
+			.poll( () => visitorUtils.shownSkin( visitor ) )
+			.toBe( '"classic"' );
 		expect(
 			requested.filter(
 				( url ) => url.includes( 'evil' ) || url.includes( 'onerror' )

@@ -8,12 +8,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openGuardedPage, test } from '../fixtures';
+import type { A11yUtils } from '../utils/a11y';
 import { contrast, luminance, pageColours } from '../colors';
 import { dismissStoreNotice } from '../shop';
-import { axeViolations } from '../utils/a11y';
-import { insertFromInserter } from '../utils/editor';
-import { switchCookies } from '../utils/visitor';
-
+import { switchCookies } from '../switches';
 /** The themes, as the test site's switch picks them (none: the site's own, Twenty Twenty-Four). */
 const THEMES = [
 	{ theme: '', name: 'Twenty Twenty-Four' },
@@ -78,10 +76,14 @@ async function heroButtons(
  * What axe's colour rules find on the page, one entry per rule and element, so that dark mode's
  * findings can be told from those the theme has in light mode too.
  *
- * @param page The page.
+ * @param a11yUtils The project's accessibility checks.
+ * @param page      The page.
  */
-async function colourFindings( page: Page ): Promise< string[] > {
-	const found = await axeViolations( page, [], [], COLOUR_RULES );
+async function colourFindings(
+	a11yUtils: A11yUtils,
+	page: Page
+): Promise< string[] > {
+	const found = await a11yUtils.axeViolations( page, [], [], COLOUR_RULES );
 	return found.flatMap( ( violation ) => {
 		const [ rule, targets ] = violation.split( ': ' );
 		return targets
@@ -98,6 +100,7 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 
 	for ( const { theme, name } of THEMES ) {
 		test( `CM-2 CM-5 SL-1 ${ name }: Dark turns the page dark, its text keeps AA contrast, axe's colour rules find nothing light mode does not, and the hero's buttons read on their slide in both modes`, async ( {
+			a11yUtils,
 			browser,
 		} ) => {
 			const { page, close } = await openGuardedPage( browser, {
@@ -114,7 +117,7 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 			for ( const path of [ '/', '/demo/color-mode/' ] ) {
 				await page.goto( path );
 				await dismissStoreNotice( page );
-				light[ path ] = await colourFindings( page );
+				light[ path ] = await colourFindings( a11yUtils, page );
 				if ( path === '/' ) {
 					buttons.push( ...( await heroButtons( page ) ) );
 				}
@@ -139,9 +142,9 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 						/active-dark-mode/
 					);
 				}
-				const added = ( await colourFindings( page ) ).filter(
-					( finding ) => ! light[ path ].includes( finding )
-				);
+				const added = (
+					await colourFindings( a11yUtils, page )
+				).filter( ( finding ) => ! light[ path ].includes( finding ) );
 				expect( added, `${ path } in dark mode` ).toEqual( [] );
 				if ( path === '/' ) {
 					buttons.push( ...( await heroButtons( page ) ) );
@@ -164,6 +167,7 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 	}
 
 	test( 'CM-2 a theme that gives dark mode nothing to darken offers no switch, and the editor and Settings → Vitrine say why', async ( {
+		editorUtils,
 		browser,
 		admin,
 		page,
@@ -192,7 +196,7 @@ test.describe( 'Dark mode on the themes site owners run', () => {
 		).toHaveAccessibleDescription( why );
 
 		await admin.createNewPost( { title: 'No dark mode here' } );
-		await insertFromInserter( page, 'Colour mode switch' );
+		await editorUtils.insertFromInserter( 'Colour mode switch' );
 		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 		const notice = ( await page
 			.locator( 'iframe[name="editor-canvas"]' )

@@ -9,8 +9,8 @@ import path from 'path';
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import type { EditorUtils } from '../utils/editor';
 import { ROOT } from '../env';
-import { invalidBlocks, publishAndReopen } from '../utils/editor';
 
 // In the theme a new site on the project's WordPress gets (Twenty Twenty-Five on 7.1).
 test.use( { inDefaultTheme: true } );
@@ -114,23 +114,30 @@ async function switchAllTo( editor: Editor, page: Page, title: string ) {
  * Publishes the post, reopens it and checks every block in it validates; then opens it as a
  * visitor.
  *
- * @param editor  WordPress's editor helpers.
- * @param page    The editor page.
- * @param visitor The visitor's page.
- * @param block   The Vitrine block's class, seen on the reopened canvas.
+ * @param steps             The test's helpers.
+ * @param steps.editor      WordPress's editor helpers.
+ * @param steps.page        The editor page.
+ * @param steps.editorUtils The project's editor steps.
+ * @param visitor           The visitor's page.
+ * @param block             The Vitrine block's class, seen on the reopened canvas.
  */
 async function publishAndVisit(
-	editor: Editor,
-	page: Page,
+	{
+		editor,
+		page,
+		editorUtils,
+	}: {
+		editor: Editor;
+		page: Page;
+		editorUtils: EditorUtils;
+	},
 	visitor: Page,
 	block: string
 ) {
-	const postId = await publishAndReopen(
-		editor,
-		page,
+	const postId = await editorUtils.publishAndReopen(
 		editor.canvas.locator( `.${ block }` ).first()
 	);
-	expect( await invalidBlocks( page ) ).toEqual( [ [] ] );
+	expect( await editorUtils.invalidBlocks( page ) ).toEqual( [ [] ] );
 	await visitor.goto( `/?p=${ postId }` );
 }
 
@@ -164,7 +171,7 @@ const withPictures = test.extend<
 withPictures.describe( 'transforms from core blocks', () => {
 	withPictures(
 		'GA-1 SL-4 a Gallery becomes a portfolio and a logo strip, and back, with every picture, alt text, caption and link',
-		async ( { admin, editor, page, visitor, pictures } ) => {
+		async ( { editorUtils, admin, editor, page, visitor, pictures } ) => {
 			const images: Array< {
 				id: number;
 				url: string;
@@ -271,8 +278,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 			// The portfolio again, published: it validates and visitors get every project.
 			await switchAllTo( editor, page, 'Portfolio' );
 			await publishAndVisit(
-				editor,
-				page,
+				{ editor, page, editorUtils },
 				visitor,
 				'wp-block-vitrine-portfolio-item'
 			);
@@ -299,7 +305,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 
 	withPictures(
 		'SL-3 quotes, chosen together or in a Group, become testimonials, and back, with their words and citations',
-		async ( { admin, editor, page, visitor } ) => {
+		async ( { editorUtils, admin, editor, page, visitor } ) => {
 			const quote = ( words: string, citation: string ) => ( {
 				name: 'core/quote',
 				attributes: { citation },
@@ -363,8 +369,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 			} );
 
 			await publishAndVisit(
-				editor,
-				page,
+				{ editor, page, editorUtils },
 				visitor,
 				'wp-block-vitrine-testimonials'
 			);
@@ -378,7 +383,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 
 	withPictures(
 		'SL-1 Covers become a hero slider, and back, with their picture, darkening and blocks',
-		async ( { admin, editor, page, visitor, pictures } ) => {
+		async ( { editorUtils, admin, editor, page, visitor, pictures } ) => {
 			const cover = ( index: number, heading: string ) => ( {
 				name: 'core/cover',
 				attributes: {
@@ -421,8 +426,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 
 			await switchAllTo( editor, page, 'Hero slider' );
 			await publishAndVisit(
-				editor,
-				page,
+				{ editor, page, editorUtils },
 				visitor,
 				'wp-block-vitrine-hero-slider'
 			);
@@ -438,7 +442,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 	);
 	withPictures(
 		'ST-3 a list of "label: percent" items becomes progress bars, and back',
-		async ( { admin, editor, page, visitor } ) => {
+		async ( { editorUtils, admin, editor, page, visitor } ) => {
 			await admin.createNewPost( { title: 'List to progress bars' } );
 			await editor.insertBlock( {
 				name: 'core/list',
@@ -487,8 +491,7 @@ withPictures.describe( 'transforms from core blocks', () => {
 
 			await switchAllTo( editor, page, 'Progress bars' );
 			await publishAndVisit(
-				editor,
-				page,
+				{ editor, page, editorUtils },
 				visitor,
 				'wp-block-vitrine-progress-bars'
 			);

@@ -14,7 +14,7 @@ import { expect } from '../fixtures';
  * @param skipping Rules left out, when what they check is someone else's (say why at the call).
  * @param only     These rules alone (contrast on another theme's content), not every WCAG rule.
  */
-export async function axeViolations(
+async function axeViolations(
 	page: Page,
 	include: string[] = [],
 	skipping: string[] = [],
@@ -59,7 +59,7 @@ export async function axeViolations(
  * @param include  Only these elements (selectors).
  * @param skipping Rules left out (say why at the call).
  */
-export async function expectNoAxeViolations(
+async function expectNoAxeViolations(
 	page: Page,
 	include: string[] = [],
 	skipping: string[] = []
@@ -75,11 +75,7 @@ export async function expectNoAxeViolations(
  * @param dialog The open dialog.
  * @param opener The button that opened it.
  */
-export async function expectModalKeys(
-	page: Page,
-	dialog: Locator,
-	opener: Locator
-) {
+async function expectModalKeys( page: Page, dialog: Locator, opener: Locator ) {
 	for ( const key of [ 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab' ] ) {
 		await page.keyboard.press( key );
 		expect(
@@ -102,7 +98,7 @@ export async function expectModalKeys(
  *
  * @param dialog The dialog.
  */
-export function pageBehindIsInert( dialog: Locator ): Promise< boolean > {
+function pageBehindIsInert( dialog: Locator ): Promise< boolean > {
 	return dialog.evaluate( ( element ) => {
 		const doc = element.ownerDocument;
 		const outside = Array.from(
@@ -118,4 +114,15 @@ export function pageBehindIsInert( dialog: Locator ): Promise< boolean > {
 		before?.focus();
 		return element.matches( ':modal' ) && Boolean( outside ) && ! tookFocus;
 	} );
+}
+
+/**
+ * The `a11yUtils` fixture (fixtures.ts): the checks above, each on the page it is given (the
+ * visitor's, the editor's, a phone's).
+ */
+export class A11yUtils {
+	axeViolations = axeViolations;
+	expectNoAxeViolations = expectNoAxeViolations;
+	expectModalKeys = expectModalKeys;
+	pageBehindIsInert = pageBehindIsInert;
 }

@@ -14,7 +14,7 @@ import { ROOT } from '../env';
  *
  * @param requestUtils WordPress's REST helpers.
  */
-export async function publishedPageLinks(
+async function publishedPageLinks(
 	requestUtils: RequestUtils
 ): Promise< string[] > {
 	const pages: Array< { link: string } > = await requestUtils.rest( {
@@ -32,7 +32,7 @@ export async function publishedPageLinks(
  * @param block        Block folder name, such as `counter`.
  * @param fixture      Fixture name, such as `hostile`.
  */
-export async function publishFixture(
+async function publishFixture(
 	requestUtils: RequestUtils,
 	block: string,
 	fixture: string
@@ -50,4 +50,17 @@ export async function publishFixture(
 		status: 'publish',
 		date_gmt: new Date().toISOString(),
 	} );
+}
+
+/** The `contentUtils` fixture (fixtures.ts): the steps above, with the administrator's REST. */
+export class ContentUtils {
+	constructor( private readonly requestUtils: RequestUtils ) {}
+
+	publishedPageLinks() {
+		return publishedPageLinks( this.requestUtils );
+	}
+
+	publishFixture( block: string, fixture: string ) {
+		return publishFixture( this.requestUtils, block, fixture );
+	}
 }

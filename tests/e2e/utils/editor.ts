@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 import { expect } from '../fixtures';
 import { insertFromInserter } from '../inserter';
-
-export { insertFromInserter };
+import type { ContentUtils } from './content';
+import type { VisitorUtils } from './visitor';
 
 /**
  * Publishes the post being edited, reloads the editor and checks the saved markup still
@@ -18,7 +18,7 @@ export { insertFromInserter };
  * @param reopened Something that must be visible in the reopened editor.
  * @return The post's ID.
  */
-export async function publishAndReopen(
+async function publishAndReopen(
 	editor: Editor,
 	page: Page,
 	reopened: Locator
@@ -42,7 +42,7 @@ export async function publishAndReopen(
  * @param postId   The post.
  * @param messages The explanations expected on the canvas.
  */
-export async function expectEditorExplains(
+async function expectEditorExplains(
 	admin: Admin,
 	editor: Editor,
 	postId: number,
@@ -67,7 +67,7 @@ export async function expectEditorExplains(
  * @param postTitle The new post's title.
  * @return The settings sidebar.
  */
-export async function startPostWithBlock(
+async function startPostWithBlock(
 	admin: Admin,
 	editor: Editor,
 	page: Page,
@@ -88,7 +88,7 @@ export async function startPostWithBlock(
  * @param label     The new item's label.
  * @param value     The new item's value, as typed.
  */
-export async function addLabelledValue(
+async function addLabelledValue(
 	sidebar: Locator,
 	addButton: string,
 	label: string,
@@ -112,7 +112,7 @@ export async function addLabelledValue(
  * @param page    The editor.
  * @param content The post's stored content.
  */
-export async function openInEditor( page: Page, content: string ) {
+async function openInEditor( page: Page, content: string ) {
 	await page.evaluate( ( raw ) => {
 		const { wp } = window as unknown as {
 			wp: {
@@ -141,7 +141,7 @@ type EditorBlock = {
  *
  * @param page The editor.
  */
-export function invalidBlocks( page: Page ): Promise< string[][] > {
+function invalidBlocks( page: Page ): Promise< string[][] > {
 	return page.evaluate( () => {
 		const { wp } = window as unknown as {
 			wp: {
@@ -158,4 +158,76 @@ export function invalidBlocks( page: Page ): Promise< string[][] > {
 		];
 		return wp.data.select( 'core/block-editor' ).getBlocks().map( invalid );
 	} );
+}
+
+/**
+ * The `editorUtils` fixture (fixtures.ts): a site editor's steps above, in the administrator's
+ * editor (the test's `page`), with WordPress's own admin, editor and REST helpers.
+ */
+export class EditorUtils {
+	constructor(
+		private readonly fixtures: {
+			admin: Admin;
+			editor: Editor;
+			page: Page;
+			contentUtils: ContentUtils;
+			visitorUtils: VisitorUtils;
+		}
+	) {}
+
+	insertFromInserter( title: string, exact?: boolean ) {
+		return insertFromInserter( this.fixtures.page, title, exact );
+	}
+
+	publishAndReopen( reopened: Locator ) {
+		return publishAndReopen(
+			this.fixtures.editor,
+			this.fixtures.page,
+			reopened
+		);
+	}
+
+	expectEditorExplains( postId: number, messages: string[] ) {
+		const { admin, editor } = this.fixtures;
+		return expectEditorExplains( admin, editor, postId, messages );
+	}
+
+	startPostWithBlock( title: string, postTitle: string ) {
+		const { admin, editor, page } = this.fixtures;
+		return startPostWithBlock( admin, editor, page, title, postTitle );
+	}
+
+	addLabelledValue = addLabelledValue;
+
+	// The block editor's data, on the editor page given: the test's, or one of the attack
+	// suite's own.
+	openInEditor = openInEditor;
+	invalidBlocks = invalidBlocks;
+
+	/**
+	 * Publishes a block's `hostile` fixture, checks that the editor explains each change it made,
+	 * and opens the post as a visitor once the block has hydrated.
+	 * @param visitor  The logged-out visitor's page.
+	 * @param block    Block folder name, such as `counter`.
+	 * @param messages The explanations expected on the canvas.
+	 * @param startOn  How its view starts (see visitPost).
+	 * @return The block as the visitor sees it.
+	 */
+	async visitHostileFixture(
+		visitor: Page,
+		block: string,
+		messages: string[],
+		startOn: 'near' | 'focus' | 'pointer' = 'near'
+	): Promise< Locator > {
+		const { contentUtils, visitorUtils } = this.fixtures;
+		const post = await contentUtils.publishFixture( block, 'hostile' );
+		await this.expectEditorExplains( post.id, messages );
+		return visitorUtils.visitPost(
+			visitor,
+			post.id,
+			`.wp-block-vitrine-${ block }`,
+			1,
+			startOn
+		);
+	}
 }

@@ -13,7 +13,7 @@ import { expect } from '../fixtures';
  *
  * @param page An administrator's page whose base URL is the site.
  */
-export async function deactivateAndDeleteVitrine( page: Page ) {
+async function deactivateAndDeleteVitrine( page: Page ) {
 	await page.goto( '/wp-admin/plugins.php' );
 	const row = page.locator( 'tr[data-plugin="vitrine/plugin.php"]' );
 	await row.getByRole( 'link', { name: 'Deactivate Vitrine' } ).click();
@@ -36,4 +36,9 @@ export async function deactivateAndDeleteVitrine( page: Page ) {
 	await expect(
 		page.getByText( 'Vitrine was successfully deleted.' )
 	).toBeVisible();
+}
+
+/** The `pluginUtils` fixture (fixtures.ts): the step above, on the page it is given. */
+export class PluginUtils {
+	deactivateAndDeleteVitrine = deactivateAndDeleteVitrine;
 }

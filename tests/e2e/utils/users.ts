@@ -13,7 +13,7 @@ import { expect } from '../fixtures';
  * @param role         The role, such as `contributor`.
  * @return That user's REST helpers.
  */
-export async function userWithRole(
+async function userWithRole(
 	requestUtils: RequestUtils,
 	role: string
 ): Promise< RequestUtils > {
@@ -47,7 +47,7 @@ export async function userWithRole(
  * @param password The password.
  * @param home     Where the form would send the user (not followed).
  */
-export async function logInForRest(
+async function logInForRest(
 	request: APIRequestContext,
 	username: string,
 	password: string,
@@ -75,7 +75,7 @@ export async function logInForRest(
  * @param page       A page whose base URL is the site.
  * @param redirectTo Where the form sends the administrator (the dashboard unless told).
  */
-export async function logInThroughForm( page: Page, redirectTo = '' ) {
+async function logInThroughForm( page: Page, redirectTo = '' ) {
 	await page.goto(
 		`/wp-login.php${
 			redirectTo
@@ -117,4 +117,19 @@ export async function logInThroughForm( page: Page, redirectTo = '' ) {
 		timeout: 60_000,
 		waitUntil: 'commit',
 	} );
+}
+
+/**
+ * The `userUtils` fixture (fixtures.ts): new users made with the administrator's REST, and the
+ * two ways to log in (the form acts on the page it is given: a site of its own has its own).
+ */
+export class UserUtils {
+	constructor( private readonly requestUtils: RequestUtils ) {}
+
+	userWithRole( role: string ) {
+		return userWithRole( this.requestUtils, role );
+	}
+
+	logInForRest = logInForRest;
+	logInThroughForm = logInThroughForm;
 }

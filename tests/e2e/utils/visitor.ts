@@ -8,19 +8,10 @@ import type {
 	Locator,
 	Page,
 } from '@playwright/test';
-import type {
-	Admin,
-	Editor,
-	RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
 import { expect, openGuardedPage } from '../fixtures';
 import { BASE_URL } from '../env';
 import { LIGHT_COOKIE } from '../../../src/shared/color-mode';
 import { networkSettled } from '../network';
-import { publishFixture } from './content';
-import { expectEditorExplains } from './editor';
-
-export { switchCookies } from '../switches';
 
 /** A visitor's choice of dark under the light default (CM-2), as the colour-mode cookie keeps it. */
 export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
@@ -31,7 +22,7 @@ export const DARK_CHOICE = { name: LIGHT_COOKIE, value: 'dark', url: BASE_URL };
  *
  * @param page The page.
  */
-export async function scrollThrough( page: Page ) {
+async function scrollThrough( page: Page ) {
 	const height = await page.evaluate( () => document.body.scrollHeight );
 	for ( let y = 0; y < height; y += 400 ) {
 		await page.mouse.wheel( 0, 400 );
@@ -48,7 +39,7 @@ export async function scrollThrough( page: Page ) {
  * @param page     The page.
  * @param selector The blocks' wrapper selector.
  */
-export async function focusToStart( page: Page, selector: string ) {
+async function focusToStart( page: Page, selector: string ) {
 	await page
 		.locator( selector )
 		.first()
@@ -66,7 +57,7 @@ export async function focusToStart( page: Page, selector: string ) {
  * @param view    What the view script's address contains.
  * @return The page, the matching requests and close().
  */
-export async function openReducedMotion(
+async function openReducedMotion(
 	browser: Browser,
 	url: string,
 	view: RegExp
@@ -92,11 +83,7 @@ export async function openReducedMotion(
  * @param selector The blocks' wrapper selector.
  * @param count    How many there are.
  */
-export async function waitForHydration(
-	page: Page,
-	selector: string,
-	count: number
-) {
+async function waitForHydration( page: Page, selector: string, count: number ) {
 	await expect(
 		page.locator( `${ selector }[data-vitrine-hydrated="true"]` )
 	).toHaveCount( count );
@@ -110,11 +97,7 @@ export async function waitForHydration(
  * @param selector The blocks' wrapper selector.
  * @param count    How many there are.
  */
-export async function waitForMotion(
-	page: Page,
-	selector: string,
-	count: number
-) {
+async function waitForMotion( page: Page, selector: string, count: number ) {
 	await expect(
 		page.locator( `${ selector }[data-vitrine-motion]` )
 	).toHaveCount( count );
@@ -124,7 +107,7 @@ export async function waitForMotion(
  * The skin the page's stylesheets apply (SW-1: each skin names itself in a custom property).
  * @param page The page.
  */
-export function shownSkin( page: Page ): Promise< string > {
+function shownSkin( page: Page ): Promise< string > {
 	return page.evaluate( () =>
 		getComputedStyle( document.documentElement )
 			.getPropertyValue( '--vitrine-skin' )
@@ -138,7 +121,7 @@ export function shownSkin( page: Page ): Promise< string > {
  * @param page    The page.
  * @param pattern What the addresses contain.
  */
-export function recordRequests( page: Page, pattern: RegExp ): string[] {
+function recordRequests( page: Page, pattern: RegExp ): string[] {
 	const requested: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( pattern.test( request.url() ) ) {
@@ -156,7 +139,7 @@ export function recordRequests( page: Page, pattern: RegExp ): string[] {
  * @param page     The page.
  * @param selector The blocks' wrapper selector.
  */
-export async function reachBlocks( page: Page, selector: string ) {
+async function reachBlocks( page: Page, selector: string ) {
 	await page.waitForLoadState( 'load' );
 	await page
 		.locator( selector )
@@ -173,7 +156,7 @@ export async function reachBlocks( page: Page, selector: string ) {
  *
  * @param block The block's wrapper.
  */
-export async function hydrateByPointer( block: Locator ) {
+async function hydrateByPointer( block: Locator ) {
 	await block.hover();
 	await expect( block ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
 }
@@ -189,7 +172,7 @@ export async function hydrateByPointer( block: Locator ) {
  *                 `pointer` (a view that waits for a visitor: see reachBlocks).
  * @return The blocks.
  */
-export async function visitPost(
+async function visitPost(
 	page: Page,
 	postId: number,
 	selector: string,
@@ -219,7 +202,7 @@ export async function visitPost(
  *                 `pointer` (see reachBlocks).
  * @return The page and its close().
  */
-export async function openHydrated(
+async function openHydrated(
 	browser: Browser,
 	url: string,
 	selector: string,
@@ -240,47 +223,6 @@ export async function openHydrated(
 }
 
 /**
- * Publishes a block's `hostile` fixture, checks that the editor explains each change it made, and
- * opens the post as a visitor once the block has hydrated.
- *
- * @param pages              The test's pages and helpers.
- * @param pages.admin        WordPress's admin helpers.
- * @param pages.editor       WordPress's editor helpers.
- * @param pages.requestUtils WordPress's REST helpers.
- * @param pages.visitor      The logged-out visitor's page.
- * @param block              Block folder name, such as `counter`.
- * @param messages           The explanations expected on the canvas.
- * @param startOn            How its view starts (see visitPost).
- * @return The block as the visitor sees it.
- */
-export async function visitHostileFixture(
-	{
-		admin,
-		editor,
-		requestUtils,
-		visitor,
-	}: {
-		admin: Admin;
-		editor: Editor;
-		requestUtils: RequestUtils;
-		visitor: Page;
-	},
-	block: string,
-	messages: string[],
-	startOn: 'near' | 'focus' | 'pointer' = 'near'
-): Promise< Locator > {
-	const post = await publishFixture( requestUtils, block, 'hostile' );
-	await expectEditorExplains( admin, editor, post.id, messages );
-	return visitPost(
-		visitor,
-		post.id,
-		`.wp-block-vitrine-${ block }`,
-		1,
-		startOn
-	);
-}
-
-/**
  * Starts every view on the page the way visitors do: each block scrolled into view, then a pointer
  * over each block that starts on interaction; returns once every view's scripts have run, none
  * is left hydrating and at least one has hydrated.
@@ -288,7 +230,7 @@ export async function visitHostileFixture(
  * @param page   The visitor's page.
  * @param blocks The blocks to scroll to (the post's top-level Vitrine blocks unless told).
  */
-export async function startEveryView(
+async function startEveryView(
 	page: Page,
 	blocks = ':is(.wp-block-post-content, .entry-content) > [class*="wp-block-vitrine-"]'
 ) {
@@ -356,7 +298,7 @@ export async function startEveryView(
  * @param page    The page, before it loads.
  * @param options What `page.clock.install` takes.
  */
-export async function installClock(
+async function installClock(
 	page: Page,
 	options?: Parameters< Page[ 'clock' ][ 'install' ] >[ 0 ]
 ) {
@@ -372,4 +314,58 @@ export async function installClock(
 			}
 		 ).vitrineEntries;
 	} );
+}
+
+/**
+ * The `visitorUtils` fixture (fixtures.ts): a visitor's steps above, each on the page it is given
+ * (the visitor's, one with JavaScript off, a phone's), and pages of their own from the browser.
+ */
+export class VisitorUtils {
+	constructor( private readonly browser: Browser ) {}
+
+	scrollThrough = scrollThrough;
+	focusToStart = focusToStart;
+	waitForHydration = waitForHydration;
+	waitForMotion = waitForMotion;
+	shownSkin = shownSkin;
+	recordRequests = recordRequests;
+	reachBlocks = reachBlocks;
+	hydrateByPointer = hydrateByPointer;
+	visitPost = visitPost;
+	startEveryView = startEveryView;
+	installClock = installClock;
+
+	/**
+	 * A guarded page of its own under reduced motion, scrolled through (see openReducedMotion).
+	 * @param url  The page to open.
+	 * @param view What the view script's address contains.
+	 */
+	openReducedMotion( url: string, view: RegExp ) {
+		return openReducedMotion( this.browser, url, view );
+	}
+
+	/**
+	 * A guarded page of its own, its blocks hydrated (see openHydrated).
+	 * @param url      The page to open.
+	 * @param selector The blocks' wrapper selector.
+	 * @param count    How many blocks hydrate.
+	 * @param options  Context options, such as reduced motion.
+	 * @param startOn  How their view starts.
+	 */
+	openHydrated(
+		url: string,
+		selector: string,
+		count: number,
+		options: BrowserContextOptions,
+		startOn?: 'near' | 'focus' | 'pointer'
+	) {
+		return openHydrated(
+			this.browser,
+			url,
+			selector,
+			count,
+			options,
+			startOn
+		);
+	}
 }
