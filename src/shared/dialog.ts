@@ -26,7 +26,7 @@ export const CLOSING_CLASS = 'is-closing';
  * The focusable elements inside a dialog, in document order.
  * @param dialog The dialog.
  */
-export function focusableIn( dialog: HTMLElement ): HTMLElement[] {
+function focusableIn( dialog: HTMLElement ): HTMLElement[] {
 	return Array.from( dialog.querySelectorAll< HTMLElement >( FOCUSABLE ) );
 }
 
@@ -35,7 +35,7 @@ export function focusableIn( dialog: HTMLElement ): HTMLElement[] {
  * @param dialog The open dialog.
  * @return Stops listening.
  */
-export function wrapTab( dialog: HTMLElement ): () => void {
+function wrapTab( dialog: HTMLElement ): () => void {
 	const onKey = ( event: KeyboardEvent ) => {
 		if ( event.key !== 'Tab' ) {
 			return;
