@@ -16,6 +16,11 @@ export interface Autoplay {
 	hold: ( reason: Hold, on: boolean ) => void;
 	/** Whether it would advance now (its live region stays quiet then). */
 	playing: () => boolean;
+	/**
+	 * Whether the pause button's hold is on: pressed by the visitor, or from the start under
+	 * reduced motion. The pause button shows this, before React and under it.
+	 */
+	paused: () => boolean;
 	/** Counts the interval again from now (after any change of slide). */
 	restart: () => void;
 	destroy: () => void;
@@ -134,6 +139,7 @@ export function createAutoplay(
 	return {
 		hold,
 		playing,
+		paused: () => holds.has( 'paused' ),
 		restart,
 		destroy: () => {
 			win.clearTimeout( timer );

@@ -33,6 +33,8 @@ export type Position = {
 	atEnd: boolean;
 	/** Whether autoplay would move it now (its live region is quiet then). */
 	playing?: boolean;
+	/** Whether the pause button's hold is on (the button shows it pressed). */
+	paused?: boolean;
 };
 
 export interface SliderEngine {
@@ -145,6 +147,17 @@ export function createEngine(
 			? slides[ slideAt( 1 ) ].offsetLeft -
 				slides[ slideAt( 0 ) ].offsetLeft
 			: 0;
+	const rtl = () => getComputedStyle( root ).direction === 'rtl';
+	// What a pointer must cross for one place. A crossfade's slides are stacked (no offset between
+	// them), so its drag is measured against the viewport, forward the reading way; measured by
+	// step() it would be 0 places whatever the direction.
+	const pitch = () => {
+		if ( ! fade ) {
+			return step();
+		}
+		const width = count > 1 ? viewport.clientWidth : 0;
+		return rtl() ? -width : width;
+	};
 
 	const translate = ( places: number ) => {
 		const pixels = -places * step();
@@ -186,6 +199,7 @@ export function createEngine(
 	const state = (): Position => ( {
 		...positionAt( index, spare(), loops() ),
 		playing: autoplay.playing(),
+		paused: autoplay.paused(),
 	} );
 	const tell = () => listener( state() );
 
@@ -309,7 +323,7 @@ export function createEngine(
 	);
 
 	const detachDrag = attachDrag( viewport, {
-		step,
+		step: pitch,
 		grab: () => {
 			from = freeze();
 			// A finger the autoplay never saw land (adopted at its first move) holds it too.
@@ -371,10 +385,9 @@ export function createEngine(
 		) {
 			return;
 		}
-		const rtl = getComputedStyle( root ).direction === 'rtl';
 		const action = {
-			ArrowLeft: rtl ? next : previous,
-			ArrowRight: rtl ? previous : next,
+			ArrowLeft: rtl() ? next : previous,
+			ArrowRight: rtl() ? previous : next,
 			Home: () => goTo( 0 ),
 			End: () => goTo( loops() ? count - 1 : spare() ),
 		}[ event.key ];

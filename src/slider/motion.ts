@@ -41,6 +41,10 @@ function paint( root: HTMLElement, position: Position ): void {
 		'aria-live',
 		position.playing ? 'off' : 'polite'
 	);
+	root.querySelector( `.${ CLASS }__toggle` )?.setAttribute(
+		'aria-pressed',
+		String( !! position.paused )
+	);
 }
 
 /**
@@ -65,9 +69,9 @@ function answer( root: HTMLElement, engine: SliderEngine ): () => void {
 		} else if ( dots.includes( button ) ) {
 			engine.goTo( dots.indexOf( button ) );
 		} else if ( button.matches( `.${ CLASS }__toggle` ) ) {
-			const paused = button.getAttribute( 'aria-pressed' ) !== 'true';
-			button.setAttribute( 'aria-pressed', String( paused ) );
-			engine.hold( 'paused', paused );
+			// The engine's hold, not the button's word: under reduced motion it is on before any
+			// press (paint() then says so).
+			engine.hold( 'paused', ! engine.position().paused );
 		}
 	};
 	root.addEventListener( 'click', onClick );
@@ -84,6 +88,9 @@ function start( root: HTMLElement ): void {
 		return;
 	}
 	engine.listen( ( position ) => paint( root, position ) );
+	// The served markup says "playing"; under reduced motion the engine starts paused, and the
+	// pause button must say so before its first press.
+	paint( root, engine.position() );
 	const stopAnswering = answer( root, engine );
 	handOver< RunningSlider >( root, {
 		engine,

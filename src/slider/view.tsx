@@ -4,9 +4,8 @@
  * adopts the engine the sliders' small script (motion.ts, a dependency of this one) started on
  * it, at the slide it reached. The slides stay the served HTML; nothing is re-rendered.
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { hydrateBlocks } from '../lifecycle/hydrate';
-import { motionAllowed } from '../shared/motion';
 import { takeOver } from '../lifecycle/handover';
 import type { Position, RunningSlider, SliderEngine } from './engine';
 import { servedSettings, type SliderSettings } from './settings';
@@ -29,15 +28,14 @@ export type SliderAppProps = {
 	/** The track's served content (the slides), adopted as it is. */
 	slidesHtml: string;
 	toggleLabel: string | null;
-	/** The pause button as served, or as the small script left it. */
-	pausedServed: boolean;
 	arrows: { previous: string; next: string } | null;
 	dots: { label: string; names: DotName[][]; beyond: string[] } | null;
 };
 
 /**
- * The position the served controls show: the current dot, the arrows marked at the ends, and
- * whether the live region is quiet for autoplay.
+ * The position the served controls show: the current dot, the arrows marked at the ends,
+ * whether the live region is quiet for autoplay, and the pause button's state (the small script
+ * paints it from the engine, reduced motion included).
  * The engine's own answer can differ by now (a new width changes how many slides fit, and so
  * which one is last, before its resize observer reports), and React must first render what the
  * markup says; the view then catches up with the engine.
@@ -60,6 +58,10 @@ function servedPosition( root: HTMLElement, engine: SliderEngine ): Position {
 			root
 				.querySelector( `.${ CLASS }__track` )
 				?.getAttribute( 'aria-live' ) === 'off',
+		paused:
+			root
+				.querySelector( `.${ CLASS }__toggle` )
+				?.getAttribute( 'aria-pressed' ) === 'true',
 	};
 }
 
@@ -88,7 +90,6 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 		slides: track.querySelectorAll( `:scope > .${ CLASS }__slide` ).length,
 		slidesHtml: track.innerHTML,
 		toggleLabel: toggle ? label( `.${ CLASS }__toggle` ) : null,
-		pausedServed: toggle?.getAttribute( 'aria-pressed' ) === 'true',
 		arrows: previous
 			? {
 					previous: label( `.${ CLASS }__arrow--previous` ),
@@ -125,42 +126,35 @@ export function SliderApp( {
 	served,
 	slidesHtml,
 	toggleLabel,
-	pausedServed,
 	arrows,
 	dots,
 }: SliderAppProps ) {
-	// Where the small script left the slider: the markup says so, and React starts there.
+	// Where the small script left the slider (the pause button's state too): the markup says so,
+	// and React starts there. The engine is the one truth after that: whether autoplay is held
+	// by the visitor (or by reduced motion) is its to say, so no press is ever lost to a button
+	// that showed another state.
 	const [ position, setPosition ] = useState< Position >( served );
-	// Served state first (playing, or paused by a click the small script answered), so
-	// hydration matches; reduced motion pauses right after, as the engine already does.
-	const [ paused, setPaused ] = useState( pausedServed );
-	const toggled = useRef( false );
 
 	useEffect( () => {
-		if ( ! motionAllowed() ) {
-			setPaused( true );
-		}
 		engine.listen( setPosition );
 		// A swipe or a new width may have moved it since the markup was read.
 		setPosition( engine.position() );
 		return () => engine.destroy();
 	}, [ engine ] );
 
-	useEffect( () => {
-		if ( toggled.current ) {
-			engine.hold( 'paused', paused );
-		}
-	}, [ engine, paused ] );
-
-	const toggle = useCallback( () => {
-		toggled.current = true;
-		setPaused( ( value ) => ! value );
-	}, [] );
+	const toggle = useCallback(
+		() => engine.hold( 'paused', ! engine.position().paused ),
+		[ engine ]
+	);
 
 	const view: Omit< SliderViewProps, 'children' > = {
 		toggle:
 			toggleLabel !== null
-				? { label: toggleLabel, pressed: paused, onToggle: toggle }
+				? {
+						label: toggleLabel,
+						pressed: !! position.paused,
+						onToggle: toggle,
+					}
 				: null,
 		arrows: arrows && {
 			...arrows,
