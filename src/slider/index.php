@@ -225,6 +225,25 @@ function dots_beyond( array $settings, int $total ): array {
 }
 
 /**
+ * The breakpoints (as in kinds.json) at which every slide is in view at once: there the slider has
+ * nothing to move, and the stylesheet leaves out its arrows, dots and pause button (`display:
+ * none`, so assistive technology is not offered them either), from the first paint.
+ *
+ * @param array<string, mixed> $settings Clean settings.
+ * @param int                  $total    Number of slides.
+ * @return string Space-separated breakpoints ('' when some slide is out of view at every width).
+ */
+function still_widths( array $settings, int $total ): string {
+	$still = array();
+	foreach ( $settings['perView'] as $width => $count ) {
+		if ( $total <= (int) $count ) {
+			$still[] = (string) $width;
+		}
+	}
+	return implode( ' ', $still );
+}
+
+/**
  * What a dot shows, in words, at each width: "Show slide 2" where one slide is in view, "Show
  * slides 2 to 4" where three are (a loop counts on round: "Show slides 6 to 2"). The stylesheet
  * shows the name in force at the width and hides the others (`display: none` leaves them out of
@@ -361,6 +380,10 @@ function render( string $kind, array $attributes, array $slides, string $extra_c
 		'data-kind'            => $kind,
 		'data-settings'        => (string) wp_json_encode( $settings ),
 	) + anchor_attribute( $attributes );
+	$still   = still_widths( $settings, $total );
+	if ( '' !== $still ) {
+		$wrapper['data-still'] = $still;
+	}
 
 	return sprintf(
 		'<section %1$s>%2$s</section>',

@@ -13,6 +13,7 @@ use function Vitrine\Slider\count_label;
 use function Vitrine\Slider\dot_names;
 use function Vitrine\Slider\dots_beyond;
 use function Vitrine\Slider\settings;
+use function Vitrine\Slider\still_widths;
 
 final class SliderTest extends TestCase {
 
@@ -80,6 +81,76 @@ HTML;
 			file_put_contents( $file, $html . "\n" );
 		}
 		$this->assertSame( Vitrine_Test_Markup::canonical( trim( (string) file_get_contents( $file ) ) ), Vitrine_Test_Markup::canonical( $html ) );
+	}
+
+	public function test_SL_1_a_slide_picture_is_named_by_its_own_text_the_library_s_or_none_when_decorative(): void {
+		$picture = wp_insert_attachment(
+			array(
+				'post_title'     => 'Studio',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			)
+		);
+		update_post_meta( $picture, '_wp_attachment_image_alt', 'Two designers at a desk & a "logo"' );
+		$slide = static function ( array $attributes, string $alt ) use ( $picture ): string {
+			$attributes = $attributes + array( 'mediaId' => $picture );
+			return sprintf(
+				'<!-- wp:vitrine/slide %1$s --><div class="wp-block-vitrine-slide vitrine-slider__slide has-background-image"><img class="vitrine-slide__background" src="/studio.jpg" alt="%2$s"/><div class="vitrine-slide__content"></div></div><!-- /wp:vitrine/slide -->',
+				wp_json_encode( $attributes ),
+				esc_attr( $alt )
+			);
+		};
+		$alt = static function ( string $markup ): ?string {
+			$tags = new WP_HTML_Tag_Processor( do_blocks( $markup ) );
+			$tags->next_tag( 'IMG' );
+			return $tags->get_attribute( 'alt' );
+		};
+		try {
+			// Empty and not decorative (saved before slides kept a text, or left empty): the library's.
+			$this->assertSame( 'Two designers at a desk & a "logo"', $alt( $slide( array(), '' ) ) );
+			$this->assertStringContainsString( 'alt="Two designers at a desk &amp; a &quot;logo&quot;"', do_blocks( $slide( array(), '' ) ) );
+			// The slide's own text wins.
+			$this->assertSame( 'A sketch', $alt( $slide( array(), 'A sketch' ) ) );
+			// Decorative: empty, whatever the library says.
+			$this->assertSame( '', $alt( $slide( array( 'decorative' => true ), '' ) ) );
+			// Hostile or missing ids, and other posts' meta, name nothing.
+			foreach ( array( 0, -3, '12', 999999 ) as $id ) {
+				$this->assertSame( '', $alt( $slide( array( 'mediaId' => $id ), '' ) ), (string) wp_json_encode( $id ) );
+			}
+			$post = wp_insert_post( array( 'post_title' => 'Not a picture' ) );
+			update_post_meta( $post, '_wp_attachment_image_alt', 'Leaked' );
+			$this->assertSame( '', $alt( $slide( array( 'mediaId' => $post ), '' ) ) );
+			wp_delete_post( $post, true );
+		} finally {
+			wp_delete_attachment( $picture, true );
+		}
+	}
+
+	public function test_SL_6_no_controls_where_every_slide_is_in_view(): void {
+		// Every kind's defaults, for one slide up to one more than its most in view: the widths
+		// listed are exactly those whose count takes in every slide.
+		foreach ( array( 'hero', 'posts', 'testimonials', 'logos', 'services' ) as $kind ) {
+			foreach ( array( null, array( 'loop' => true ) ) as $stored ) {
+				$settings = settings( $kind, $stored );
+				for ( $total = 1; $total <= max( $settings['perView'] ) + 1; $total++ ) {
+					$expected = array();
+					foreach ( $settings['perView'] as $width => $count ) {
+						if ( $total <= $count ) {
+							$expected[] = (string) $width;
+						}
+					}
+					$this->assertSame( $expected, array_values( array_filter( explode( ' ', still_widths( $settings, $total ) ) ) ), "{$kind}, {$total} slides" );
+				}
+			}
+		}
+		// The services demo: four services, four in view from 1400 px only.
+		$html = do_blocks( self::fixture( 'services-slider', 'demo-services' ) );
+		$this->assertStringContainsString( 'data-still="1400"', $html );
+		// A fading hero shows one slide at a time: still only with a single slide.
+		$this->assertSame( '', still_widths( settings( 'hero', null ), 3 ) );
+		$this->assertSame( '1400 1200 992 768 576 480', still_widths( settings( 'hero', null ), 1 ) );
+		// Some slide out of view at every width: no attribute at all.
+		$this->assertStringNotContainsString( 'data-still', do_blocks( self::fixture( 'hero-slider', 'demo-launch' ) ) );
 	}
 
 	public function test_SL_6_one_dot_per_reachable_position_at_each_breakpoint(): void {
