@@ -1,9 +1,9 @@
 /**
  * Covers ⇄ hero slider (SL-1). Each Cover becomes a slide: its picture and darkening, its
  * overlay colour as the slide's background colour, its blocks as they are; the first Cover's
- * height in pixels becomes the slider's. Back again each slide is a Cover. A Cover on a video or
- * on the post's featured image, or with alt text on its picture (a slide's picture is
- * decorative), is not offered: a slide could not keep it.
+ * height in pixels becomes the slider's, its picture's alternative text the slide's. Back again
+ * each slide is a Cover. A Cover on a video or on the post's featured image is not offered: a
+ * slide could not keep it.
  */
 import { slide } from './slides';
 import {
@@ -57,6 +57,10 @@ export function slideFromCover( block: BlockLike ): BlockTree {
 			...slideColours( attributes ),
 			mediaId: url ? Number( attributes.id ) || 0 : undefined,
 			mediaUrl: url || undefined,
+			alt:
+				url && textOf( attributes.alt ).trim()
+					? textOf( attributes.alt )
+					: undefined,
 			dimRatio:
 				typeof attributes.dimRatio === 'number'
 					? attributes.dimRatio
@@ -92,6 +96,10 @@ export function coversFromHero( slider: BlockLike ): BlockTree[] {
 				id: url
 					? Number( inner.attributes.mediaId ) || undefined
 					: undefined,
+				alt:
+					url && ! inner.attributes.decorative
+						? textOf( inner.attributes.alt ).trim() || undefined
+						: undefined,
 				dimRatio: inner.attributes.dimRatio,
 				minHeight: attributes.minHeight,
 				minHeightUnit: attributes.minHeight ? 'px' : undefined,
@@ -106,10 +114,6 @@ export function coversFromHero( slider: BlockLike ): BlockTree[] {
  * @param block
  */
 export function coverFitsSlide( block: BlockLike ): boolean {
-	const { backgroundType, useFeaturedImage, alt } = block.attributes;
-	return (
-		( backgroundType ?? 'image' ) === 'image' &&
-		! useFeaturedImage &&
-		textOf( alt ).trim() === ''
-	);
+	const { backgroundType, useFeaturedImage } = block.attributes;
+	return ( backgroundType ?? 'image' ) === 'image' && ! useFeaturedImage;
 }

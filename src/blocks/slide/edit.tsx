@@ -8,7 +8,13 @@ import {
 	useInnerBlocksProps,
 	type Media,
 } from '@wordpress/block-editor';
-import { Button, PanelBody, RangeControl } from '@wordpress/components';
+import {
+	Button,
+	PanelBody,
+	TextareaControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useSelect } from '@wordpress/data';
 import { PicturePlaceholder } from '../../shared/editor/picture-placeholder';
@@ -21,6 +27,10 @@ import type { SlideAttributes } from './types';
 type Selectors = {
 	getBlockRootClientId: ( id: string ) => string | null;
 	getBlockName: ( id: string ) => string | null;
+};
+
+type MediaSelectors = {
+	getMedia: ( id: number ) => { alt_text?: string } | undefined;
 };
 
 export default function Edit( {
@@ -37,6 +47,17 @@ export default function Edit( {
 		},
 		[ clientId ]
 	);
+	// The media library's text for the picture now: what the page serves while the slide's own
+	// field is empty (index.php), shown in that field as its placeholder.
+	const libraryAlt = useSelect(
+		( select ) =>
+			slide.mediaId
+				? ( ( select( 'core' ) as MediaSelectors ).getMedia(
+						slide.mediaId
+					)?.alt_text ?? '' )
+				: '',
+		[ slide.mediaId ]
+	);
 	const blockProps = useBlockProps( {
 		className: slideClassName( slide.mediaUrl ),
 	} );
@@ -48,6 +69,8 @@ export default function Edit( {
 		setAttributes( {
 			mediaId: Number( media.id ) || 0,
 			mediaUrl: typeof media.url === 'string' ? media.url : '',
+			// As core's Cover block does: the library's text, editable in the sidebar.
+			alt: typeof media.alt === 'string' ? media.alt : '',
 		} );
 	// A hero slide shows a picture or a colour (SL-1): until it has one, the slide offers the
 	// picture in place, as core's Cover block does, with the colour under Styles.
@@ -75,7 +98,44 @@ export default function Edit( {
 				<PanelBody title={ __( 'Background', 'vitrine' ) }>
 					{ slide.mediaUrl ? (
 						<>
-							<RangeControl
+							<ToggleControl
+								__nextHasNoMarginBottom
+								label={ __( 'Decorative picture', 'vitrine' ) }
+								help={ __(
+									'Screen readers skip it (served with empty alternative text). Leave off when the picture says something the text does not.',
+									'vitrine'
+								) }
+								checked={ slide.decorative }
+								onChange={ ( decorative ) =>
+									setAttributes( { decorative } )
+								}
+							/>
+							{ ! slide.decorative && (
+								<TextareaControl
+									__nextHasNoMarginBottom
+									label={ __(
+										'Alternative text',
+										'vitrine'
+									) }
+									help={
+										libraryAlt
+											? __(
+													'Describe the picture for people who cannot see it. Left empty, the media library’s text (shown greyed) is served.',
+													'vitrine'
+												)
+											: __(
+													'Describe the picture for people who cannot see it. The media library has no text for it.',
+													'vitrine'
+												)
+									}
+									placeholder={ libraryAlt }
+									value={ attributes.alt ?? '' }
+									onChange={ ( alt ) =>
+										setAttributes( { alt } )
+									}
+								/>
+							) }
+							<ExplainedRangeControl
 								__nextHasNoMarginBottom
 								__next40pxDefaultSize
 								label={ __(
@@ -100,6 +160,8 @@ export default function Edit( {
 									setAttributes( {
 										mediaId: 0,
 										mediaUrl: '',
+										alt: '',
+										decorative: false,
 									} )
 								}
 							>
@@ -119,6 +181,7 @@ export default function Edit( {
 			<div { ...blockProps }>
 				<SlideBackground
 					url={ slide.mediaUrl }
+					alt={ slide.alt || ( slide.decorative ? '' : libraryAlt ) }
 					dimRatio={ slide.dimRatio }
 				/>
 				{ offersBackground && (

@@ -1,6 +1,6 @@
 /**
- * A slide's stored attributes as they can be saved: a background that is a web address, and a
- * darkening of 0–100 %.
+ * A slide's stored attributes as they can be saved: a background that is a web address, its
+ * alternative text (none when it is decorative), and a darkening of 0–100 %.
  */
 import { clampWhole } from '../../shared/number';
 import { safeMediaUrl } from '../../shared/link';
@@ -20,6 +20,11 @@ export function normalizeSlide(
 			fallback: 0,
 		} ),
 		mediaUrl: safeMediaUrl( attributes.mediaUrl ?? '' ),
+		alt:
+			attributes.decorative === true || typeof attributes.alt !== 'string'
+				? ''
+				: attributes.alt.trim(),
+		decorative: attributes.decorative === true,
 		dimRatio: clampPercent( attributes.dimRatio, DIM_DEFAULT ),
 	};
 }

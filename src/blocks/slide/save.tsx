@@ -17,6 +17,7 @@ export default function save( {
 		>
 			<SlideBackground
 				url={ slide.mediaUrl }
+				alt={ slide.alt }
 				dimRatio={ slide.dimRatio }
 			/>
 			<div

@@ -1,6 +1,7 @@
 /**
- * A slide's background, the same in the saved markup and the editor: a decorative image that
- * covers the slide and a darkening layer that keeps text on it readable.
+ * A slide's background, the same in the saved markup and the editor: an image that covers the
+ * slide, named by its alternative text (empty when it only decorates), and a darkening layer
+ * that keeps text on it readable.
  */
 export const SLIDE_CLASS = 'vitrine-slide';
 
@@ -15,9 +16,12 @@ export function dimStep( dimRatio: number ): number {
 
 export function SlideBackground( {
 	url,
+	alt,
 	dimRatio,
 }: {
 	url: string;
+	/** Its alternative text ('' for a decorative picture). */
+	alt: string;
 	dimRatio: number;
 } ) {
 	if ( ! url ) {
@@ -28,7 +32,7 @@ export function SlideBackground( {
 			<img
 				className={ `${ SLIDE_CLASS }__background` }
 				src={ url }
-				alt=""
+				alt={ alt }
 			/>
 			<span
 				className={ `${ SLIDE_CLASS }__overlay ${ SLIDE_CLASS }__overlay--${ dimStep(

@@ -349,7 +349,7 @@ describe( 'SL-1 covers ⇄ hero slider', () => {
 		).toEqual( [ cover, plainWithHeight ] );
 	} );
 
-	it( 'SL-1 a Cover on a video, on the featured image or with alt text is not offered', () => {
+	it( 'SL-1 a Cover on a video or on the featured image is not offered', () => {
 		expect( coverFitsSlide( cover ) ).toBe( true );
 		expect(
 			coverFitsSlide( tree( 'core/cover', { backgroundType: 'video' } ) )
@@ -357,9 +357,25 @@ describe( 'SL-1 covers ⇄ hero slider', () => {
 		expect(
 			coverFitsSlide( tree( 'core/cover', { useFeaturedImage: true } ) )
 		).toBe( false );
-		expect(
-			coverFitsSlide( tree( 'core/cover', { alt: 'A shop' } ) )
-		).toBe( false );
+	} );
+
+	it( "SL-1 a Cover's alternative text becomes its slide's, and back", () => {
+		const described = tree( 'core/cover', {
+			url: 'https://shop.example/hero.jpg',
+			id: 7,
+			alt: 'A shop window at dusk',
+		} );
+		expect( coverFitsSlide( described ) ).toBe( true );
+		const hero = heroFromCovers( [ described ] );
+		expect( hero.innerBlocks[ 0 ].attributes.alt ).toBe(
+			'A shop window at dusk'
+		);
+		expect( coversFromHero( hero )[ 0 ].attributes.alt ).toBe(
+			'A shop window at dusk'
+		);
+		// A decorative slide's picture goes back with no text.
+		hero.innerBlocks[ 0 ].attributes.decorative = true;
+		expect( coversFromHero( hero )[ 0 ].attributes.alt ).toBeUndefined();
 	} );
 } );
 
