@@ -6,11 +6,11 @@
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { ExplainedRangeControl } from '../shared/editor/explained-range-control';
 
 import {
 	INTERVAL_RANGE,
@@ -93,14 +93,14 @@ export function SliderSettingsPanel( {
 					checked={ settings.loop }
 					onChange={ ( loop ) => onChange( { loop } ) }
 				/>
-				<RangeControl
+				<ExplainedRangeControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
 					label={ __( 'Slide speed (ms)', 'vitrine' ) }
 					value={ settings.speed }
 					min={ SPEED_RANGE.min }
 					max={ SPEED_RANGE.max }
-					step={ 50 }
+					shiftStep={ 100 }
 					onChange={ ( speed ) => onChange( { speed: speed ?? 0 } ) }
 				/>
 			</PanelBody>
@@ -116,14 +116,14 @@ export function SliderSettingsPanel( {
 					onChange={ ( autoplay ) => onChange( { autoplay } ) }
 				/>
 				{ settings.autoplay && (
-					<RangeControl
+					<ExplainedRangeControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
 						label={ __( 'Time per slide (ms)', 'vitrine' ) }
 						value={ settings.interval }
 						min={ INTERVAL_RANGE.min }
 						max={ INTERVAL_RANGE.max }
-						step={ 500 }
+						shiftStep={ 100 }
 						onChange={ ( interval ) =>
 							onChange( {
 								interval: interval ?? INTERVAL_RANGE.min,
@@ -145,7 +145,7 @@ export function SliderSettingsPanel( {
 					</p>
 				) : (
 					SLIDER_BREAKPOINTS_PX.map( ( width, index ) => (
-						<RangeControl
+						<ExplainedRangeControl
 							key={ width }
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize

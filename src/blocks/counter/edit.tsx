@@ -1,11 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { AnimateToggle } from '../../shared/editor/animate-toggle';
 import { ProblemsNotice } from '../../shared/editor/problems-notice';
@@ -84,7 +80,7 @@ export default function Edit( {
 							'vitrine'
 						)
 					) }
-					<RangeControl
+					<ExplainedRangeControl
 						__nextHasNoMarginBottom
 						label={ __( 'Decimals', 'vitrine' ) }
 						min={ 0 }

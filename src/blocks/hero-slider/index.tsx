@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import { wholeRange } from '../../shared/block-rules';
 import { clampWhole } from '../../shared/number';
 import type { SliderAttributes } from '../../slider/edit';
@@ -20,14 +21,14 @@ function HeroPanels( {
 }: SliderPanelsProps< HeroAttributes > ) {
 	return (
 		<PanelBody title={ __( 'Size', 'vitrine' ) }>
-			<RangeControl
+			<ExplainedRangeControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 				label={ __( 'Minimum height (px)', 'vitrine' ) }
 				value={ clampWhole( attributes.minHeight, MIN_HEIGHT ) }
 				min={ MIN_HEIGHT.min }
 				max={ MIN_HEIGHT.max }
-				step={ 10 }
+				shiftStep={ 10 }
 				onChange={ ( minHeight ) =>
 					setAttributes( {
 						minHeight: minHeight ?? MIN_HEIGHT.fallback,

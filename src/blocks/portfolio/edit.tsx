@@ -11,12 +11,12 @@ import {
 } from '@wordpress/block-editor';
 import {
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
@@ -113,7 +113,7 @@ export default function Edit( {
 		);
 	};
 	const columnControl = ( setting: ColumnSetting, label: string ) => (
-		<RangeControl
+		<ExplainedRangeControl
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
 			label={ label }

@@ -6,10 +6,10 @@ import { __ } from '@wordpress/i18n';
 import {
 	CheckboxControl,
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import { useSelect } from '@wordpress/data';
 import { wholeRange } from '../../shared/block-rules';
 import { categoryIds } from './categories';
@@ -71,7 +71,7 @@ export function QueryPanel( { attributes, setAttributes }: Props ) {
 		} );
 	return (
 		<PanelBody title={ __( 'Posts', 'vitrine' ) }>
-			<RangeControl
+			<ExplainedRangeControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 				label={ __( 'Number of posts', 'vitrine' ) }

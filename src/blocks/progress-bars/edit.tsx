@@ -1,5 +1,6 @@
 import { __ } from '@wordpress/i18n';
-import { RangeControl, ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import { labelledValuesEdit } from '../../shared/editor/labelled-values-edit';
 import { toViewValues } from '../../shared/labelled-values';
 import { ProgressBarsView } from './bars';
@@ -34,7 +35,7 @@ export default labelledValuesEdit< ProgressBarsAttributes >( {
 				checked={ clean.showValues }
 				onChange={ ( showValues ) => setAttributes( { showValues } ) }
 			/>
-			<RangeControl
+			<ExplainedRangeControl
 				__nextHasNoMarginBottom
 				label={ __( 'Thickness (px)', 'vitrine' ) }
 				min={ THICKNESS.min }

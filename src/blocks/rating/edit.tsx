@@ -1,6 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { wholeRange } from '../../shared/block-rules';
 import { clampWhole } from '../../shared/number';
@@ -36,7 +37,7 @@ export default function Edit( {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Rating', 'vitrine' ) }>
-					<RangeControl
+					<ExplainedRangeControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
 						label={ __( 'Stars', 'vitrine' ) }

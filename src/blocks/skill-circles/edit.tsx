@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { RangeControl } from '@wordpress/components';
+import { ExplainedRangeControl } from '../../shared/editor/explained-range-control';
 import { ColorSetting } from '../../shared/editor/color-setting';
 import { labelledValuesEdit } from '../../shared/editor/labelled-values-edit';
 import { toViewValues } from '../../shared/labelled-values';
@@ -29,7 +29,7 @@ export default labelledValuesEdit< SkillCirclesAttributes >( {
 	} ),
 	Display: ( { clean, setAttributes } ) => (
 		<>
-			<RangeControl
+			<ExplainedRangeControl
 				__nextHasNoMarginBottom
 				label={ __( 'Size (px)', 'vitrine' ) }
 				min={ SIZE.min }
@@ -39,7 +39,7 @@ export default labelledValuesEdit< SkillCirclesAttributes >( {
 					setAttributes( { size: size ?? SIZE.fallback } )
 				}
 			/>
-			<RangeControl
+			<ExplainedRangeControl
 				__nextHasNoMarginBottom
 				label={ __( 'Ring width', 'vitrine' ) }
 				min={ THICKNESS.min }

@@ -3,7 +3,8 @@
  * move down, remove, and add.
  */
 import { __ } from '@wordpress/i18n';
-import { Button, RangeControl, TextControl } from '@wordpress/components';
+import { Button, TextControl } from '@wordpress/components';
+import { ExplainedRangeControl } from './explained-range-control';
 import { escapeText, htmlToText } from '../inline-html';
 import type { LabelledValue } from '../labelled-values';
 import { ColorSetting } from './color-setting';
@@ -70,7 +71,7 @@ export function LabelledValuesPanel( {
 							update( index, { label: escapeText( text ) } )
 						}
 					/>
-					<RangeControl
+					<ExplainedRangeControl
 						__nextHasNoMarginBottom
 						label={ __( 'Value (%)', 'vitrine' ) }
 						min={ 0 }
