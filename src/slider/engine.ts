@@ -357,14 +357,23 @@ export function createEngine(
 				( places > 0 ? next : previous )();
 				return;
 			}
-			// The nearest place the pull and its speed reach, and at least one on.
+			// The nearest place the pull and its speed reach, and at least one on from the slide
+			// the slider was showing or moving to: a second swipe that catches the track still
+			// moving goes on from where the first was going, in its own direction.
 			const reach = Math.round(
 				from + places + velocity * SLIDER_MOMENTUM_MS
 			);
-			const place =
+			const heading = placeOf( index );
+			let place =
 				places > 0
-					? Math.max( reach, Math.floor( from ) + 1 )
-					: Math.min( reach, Math.ceil( from ) - 1 );
+					? Math.max( reach, heading + 1 )
+					: Math.min( reach, heading - 1 );
+			// A loop turns its row until that place is in it.
+			while ( loops() && ( place < 0 || place > spare() ) ) {
+				const shift = place < 0 ? 1 : -1;
+				turn( slideAt( 0 ), shift );
+				place += shift;
+			}
 			const to = Math.max( 0, Math.min( place, spare() ) );
 			index = loops() ? slideAt( to ) : to;
 			show( true );

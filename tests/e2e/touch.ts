@@ -102,23 +102,17 @@ export class Finger {
 	}
 }
 
+export type TextDirection = 'ltr' | 'rtl';
+
 /**
- * A logged-out visitor on a phone (touch screen, mobile viewport), failing the test on any
- * console error.
- * @param browser   The browser.
- * @param direction The site's text direction (the test switch sets WordPress's).
+ * Makes the site read right to left for a page's visitor (the test switch sets WordPress's text
+ * direction, so the `-rtl` stylesheets are served), or leaves it left to right.
+ * @param page      The visitor's page.
+ * @param direction The site's text direction.
  */
-export async function openPhone(
-	browser: Browser,
-	direction: 'ltr' | 'rtl' = 'ltr'
-) {
-	const phone = await openGuardedPage( browser, {
-		viewport: PHONE,
-		hasTouch: true,
-		isMobile: true,
-	} );
+export async function readIn( page: Page, direction: TextDirection ) {
 	if ( direction === 'rtl' ) {
-		await phone.page.context().addCookies( [
+		await page.context().addCookies( [
 			{
 				name: 'vitrine_test_direction',
 				value: 'rtl',
@@ -127,5 +121,23 @@ export async function openPhone(
 			},
 		] );
 	}
+}
+
+/**
+ * A logged-out visitor on a phone (touch screen, mobile viewport), failing the test on any
+ * console error.
+ * @param browser   The browser.
+ * @param direction The site's text direction (the test switch sets WordPress's).
+ */
+export async function openPhone(
+	browser: Browser,
+	direction: TextDirection = 'ltr'
+) {
+	const phone = await openGuardedPage( browser, {
+		viewport: PHONE,
+		hasTouch: true,
+		isMobile: true,
+	} );
+	await readIn( phone.page, direction );
 	return { ...phone, finger: await Finger.on( phone.page ) };
 }
