@@ -522,6 +522,63 @@ test.describe( 'SL-1 hero slider', () => {
 	} );
 } );
 
+for ( const press of [ 'click', 'keyboard' ] as const ) {
+	test( `SL-1 under reduced motion the pause button says "pressed" from the start, and its first ${ press } plays, before React and under it`, async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: `Reduced motion, ${ press }`,
+			status: 'publish',
+			content: FAST_HERO,
+			date_gmt: new Date().toISOString(),
+		} );
+		const opened = await openGuardedPage( browser, {
+			reducedMotion: 'reduce',
+		} );
+		const { page } = opened;
+		// The React view held back: the small script alone answers the first press.
+		const letViewLoad = await holdFile( page, /\/build\/slider\/view\.js/ );
+		await page.goto( `/?p=${ post.id }` );
+		const hero = page.locator( SLIDER );
+		await expect( hero ).toHaveAttribute( 'data-vitrine-slider', 'fade' );
+		const toggle = hero.locator( '.vitrine-slider__toggle' );
+		// Autoplay is held for reduced motion, and the button says so before any press.
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		const act = async () => {
+			if ( press === 'click' ) {
+				await toggle.click();
+			} else {
+				await toggle.focus();
+				await page.keyboard.press( 'Enter' );
+			}
+		};
+		await act();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect( hero ).not.toHaveAttribute(
+			'data-vitrine-hydrated',
+			'true'
+		);
+		if ( press === 'click' ) {
+			// Playing: slides change every second (keyboard focus inside holds autoplay, SL-1).
+			await page.mouse.move( 0, 0 );
+			await expect
+				.poll( () => currentSlide( hero ), { timeout: 5000 } )
+				.not.toBe( 'Slide 1 of 3' );
+		}
+		// Under the view, the state is the engine's still: one press pauses, one plays.
+		letViewLoad();
+		await hero.dispatchEvent( 'pointerover' );
+		await expect( hero ).toHaveAttribute( 'data-vitrine-hydrated', 'true' );
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+		await act();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'true' );
+		await act();
+		await expect( toggle ).toHaveAttribute( 'aria-pressed', 'false' );
+		await opened.close();
+	} );
+}
+
 test.describe( 'SL-6 controls, keys and focus', () => {
 	test( 'SL-6 arrows, dots and arrow keys move the slider; off-screen slides are not reachable by Tab', async ( {
 		visitorUtils,
