@@ -805,6 +805,75 @@ test.describe( 'SL-6 controls, keys and focus', () => {
 } );
 
 test.describe( 'SL-6 breakpoints', () => {
+	// A width inside each breakpoint's range (kinds.json), from the widest.
+	const WIDTHS = [ 1440, 1280, 1000, 800, 600, 400 ];
+	const DEMOS = [
+		'hero-slider',
+		'testimonials',
+		'logo-slider',
+		'post-slider',
+		'services-slider',
+	];
+	for ( const demo of DEMOS ) {
+		test( `SL-6 ${ demo }: at every breakpoint, arrows, dots and the pause button show only where some slide is out of view`, async ( {
+			visitor,
+		} ) => {
+			await visitor.goto( `/demo/${ demo }/` );
+			const sliders = visitor.locator( `${ SLIDER }[data-kind]` );
+			await expect( sliders.first() ).toHaveAttribute(
+				'data-vitrine-slider',
+				/./
+			);
+			let seenStill = false;
+			let seenMoving = false;
+			for ( const width of WIDTHS ) {
+				await visitor.setViewportSize( { width, height: 900 } );
+				for ( const slider of await sliders.all() ) {
+					await slider.scrollIntoViewIfNeeded();
+					// Read once the slider is at rest at this width.
+					const total = await slider
+						.locator( '.vitrine-slider__slide' )
+						.count();
+					await expect
+						.poll( () => slidesInView( slider ) )
+						.toBeGreaterThan( 0 );
+					const all = ( await slidesInView( slider ) ) === total;
+					seenStill ||= all;
+					seenMoving ||= ! all;
+					const controls = slider.locator(
+						':scope > .vitrine-slider__stage > :is(.vitrine-slider__arrow, .vitrine-slider__toggle), :scope > .vitrine-slider__dots'
+					);
+					const where = `${ await slider.getAttribute(
+						'aria-label'
+					) } at ${ width } px, ${ total } slides${
+						all ? ', all in view' : ''
+					}`;
+					for ( const control of await controls.all() ) {
+						if ( all ) {
+							await expect( control, where ).toBeHidden();
+						} else {
+							await expect( control, where ).toBeVisible();
+						}
+					}
+					// Assistive technology is offered what the eye sees.
+					const named = slider.getByRole( 'button', {
+						name: /^(Previous slide|Next slide|Pause slides|Show slides? )/,
+					} );
+					if ( all ) {
+						await expect( named, where ).toHaveCount( 0 );
+					} else if ( await controls.count() ) {
+						await expect( named.first(), where ).toBeVisible();
+					}
+				}
+			}
+			// The services demo (four services, four in view from 1400 px) is the case reported.
+			if ( demo === 'services-slider' ) {
+				expect( seenStill ).toBe( true );
+			}
+			expect( seenMoving ).toBe( true );
+		} );
+	}
+
 	const cases: Array< [ string, string, number, number ] > = [
 		[ '/demo/testimonials/', 'Testimonials', 1280, 3 ],
 		[ '/demo/testimonials/', 'Testimonials', 900, 2 ],
