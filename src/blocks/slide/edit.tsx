@@ -29,8 +29,12 @@ type Selectors = {
 	getBlockName: ( id: string ) => string | null;
 };
 
-type MediaSelectors = {
-	getMedia: ( id: number ) => { alt_text?: string } | undefined;
+type RecordSelectors = {
+	getEntityRecord: (
+		kind: string,
+		name: string,
+		id: number
+	) => { alt_text?: string } | undefined;
 };
 
 export default function Edit( {
@@ -52,7 +56,9 @@ export default function Edit( {
 	const libraryAlt = useSelect(
 		( select ) =>
 			slide.mediaId
-				? ( ( select( 'core' ) as MediaSelectors ).getMedia(
+				? ( ( select( 'core' ) as RecordSelectors ).getEntityRecord(
+						'postType',
+						'attachment',
 						slide.mediaId
 					)?.alt_text ?? '' )
 				: '',

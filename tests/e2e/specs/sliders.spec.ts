@@ -4,6 +4,7 @@
  * off-screen slides, per-breakpoint counts, the live post query, and the editor.
  */
 import { readFileSync } from 'fs';
+import { join } from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, ROOT } from '../env';
@@ -1029,6 +1030,123 @@ test.describe( 'SL-2 post slider', () => {
 } );
 
 test.describe( 'SL-6 in the editor', () => {
+	test( "SL-1 a slide's picture from the media library keeps its alternative text, editable; decorative serves none; a typed time is kept or explained", async ( {
+		admin,
+		editor,
+		editorUtils,
+		page,
+		requestUtils,
+		visitor,
+	} ) => {
+		const LIBRARY_ALT = 'Two designers at a desk, sketching a logo';
+		const upload = await requestUtils.uploadMedia(
+			join( ROOT, 'demo/images/studio.jpg' )
+		);
+		await requestUtils.rest( {
+			path: `/wp/v2/media/${ upload.id }`,
+			method: 'POST',
+			data: { alt_text: LIBRARY_ALT },
+		} );
+		// A slide saved before slides kept a text: served with the library's.
+		const older = await requestUtils.createPost( {
+			title: 'A slide saved before alternative texts',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: `<!-- wp:vitrine/hero-slider --><!-- wp:vitrine/slide {"mediaId":${ upload.id }} --><div class="wp-block-vitrine-slide vitrine-slider__slide has-background-image"><img class="vitrine-slide__background" src="${ upload.source_url }" alt=""/><span class="vitrine-slide__overlay vitrine-slide__overlay--40" aria-hidden="true"></span><div class="vitrine-slide__content"></div></div><!-- /wp:vitrine/slide --><!-- /wp:vitrine/hero-slider -->`,
+		} );
+		await visitor.goto( `/?p=${ older.id }` );
+		await expect(
+			visitor.locator( 'img.vitrine-slide__background' )
+		).toHaveAttribute( 'alt', LIBRARY_ALT );
+
+		const sidebar = await editorUtils.startPostWithBlock(
+			'Hero slider',
+			'Hero pictures from the library'
+		);
+		const slides = editor.canvas.locator( '.wp-block-vitrine-slide' );
+		const library = page.getByRole( 'dialog' );
+		// Each slide's picture, chosen as a site editor does: from the library, in the slide.
+		for ( const slide of [ 0, 1 ] ) {
+			const libraryTab = library.getByRole( 'tab', {
+				name: 'Media Library',
+			} );
+			// The media frame's scripts load on demand: the first click can come before them.
+			await expect( async () => {
+				if ( ! ( await libraryTab.isVisible() ) ) {
+					await slides
+						.nth( slide )
+						.getByRole( 'button', { name: 'Media Library' } )
+						.click();
+				}
+				await expect( libraryTab ).toBeVisible( { timeout: 2000 } );
+			} ).toPass();
+			await libraryTab.click();
+			await library
+				.locator( `li.attachment[data-id="${ upload.id }"]` )
+				.click();
+			await library
+				.getByRole( 'button', { name: 'Select', exact: true } )
+				.click();
+			await expect(
+				slides.nth( slide ).locator( 'img.vitrine-slide__background' )
+			).toHaveAttribute( 'alt', LIBRARY_ALT );
+		}
+		// The library's text, editable in the slide's settings.
+		await editor.selectBlocks( slides.first() );
+		const alt = sidebar.getByRole( 'textbox', {
+			name: 'Alternative text',
+		} );
+		await expect( alt ).toHaveValue( LIBRARY_ALT );
+		await alt.fill( 'A studio desk by the window' );
+		// The second: decorative.
+		await editor.selectBlocks( slides.nth( 1 ) );
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Decorative picture' } )
+			.check();
+		await expect(
+			sidebar.getByRole( 'textbox', { name: 'Alternative text' } )
+		).toHaveCount( 0 );
+
+		// The time between slides: what is typed is stored; what cannot be is explained.
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-hero-slider' )
+		);
+		const interval = sidebar.getByRole( 'spinbutton', {
+			name: 'Time per slide (ms)',
+		} );
+		await interval.fill( '500' );
+		await interval.press( 'Tab' );
+		await expect( interval ).toHaveValue( '1000' );
+		await expect(
+			sidebar.getByText(
+				'500 typed, 1000 stored: the least it takes is 1000.'
+			)
+		).toBeVisible();
+		await interval.fill( '4200' );
+		await interval.press( 'Tab' );
+		await expect( interval ).toHaveValue( '4200' );
+		await expect( sidebar.getByText( /typed, .* stored/ ) ).toHaveCount(
+			0
+		);
+
+		const postId = await editorUtils.publishAndReopen( slides.first() );
+		await visitor.goto( `/?p=${ postId }` );
+		const pictures = visitor.locator( 'img.vitrine-slide__background' );
+		await expect( pictures.first() ).toHaveAttribute(
+			'alt',
+			'A studio desk by the window'
+		);
+		await expect( pictures.nth( 1 ) ).toHaveAttribute( 'alt', '' );
+		expect(
+			JSON.parse(
+				( await visitor
+					.locator( SLIDER )
+					.getAttribute( 'data-settings' ) )!
+			).interval
+		).toBe( 4200 );
+		await admin.visitAdminPage( '/' );
+	} );
+
 	test( 'SL-3 SL-6 inserted through the editor: template slides, add a slide, settings, publish and view', async ( {
 		editorUtils,
 		visitorUtils,
