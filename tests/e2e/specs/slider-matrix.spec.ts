@@ -46,15 +46,16 @@ const STEPS: Array< [ Way, number ] > = [
 /**
  * The demo's hero (three slides, looping) with an effect, and no autoplay to move it meanwhile.
  * @param effect The transition.
+ * @param speed  How long a move takes, in ms.
  */
-function hero( effect: Effect ): string {
+function hero( effect: Effect, speed: number ): string {
 	return readFileSync(
 		`${ ROOT }/src/blocks/hero-slider/test/fixtures/demo-launch.html`,
 		'utf8'
 	).replace(
 		'<!-- wp:vitrine/hero-slider -->',
 		`<!-- wp:vitrine/hero-slider ${ JSON.stringify( {
-			settings: { effect, autoplay: false, loop: true },
+			settings: { effect, autoplay: false, loop: true, speed },
 		} ) } -->`
 	);
 }
@@ -95,7 +96,10 @@ function seen( slider: Locator ): Promise< string[] > {
 async function expectLanded( slider: Locator, slide: number, step: string ) {
 	const name = `Slide ${ slide } of 3`;
 	await expect
-		.poll( () => seen( slider ), { message: `${ step }: seen` } )
+		.poll( () => seen( slider ), {
+			message: `${ step }: seen`,
+			intervals: [ 50 ],
+		} )
 		.toEqual( [ name ] );
 	await expect(
 		slider.locator( '.vitrine-slider__slide--current' ),
@@ -199,17 +203,25 @@ async function move( {
 	await page.keyboard.press( leftwards ? 'ArrowRight' : 'ArrowLeft' );
 }
 
+// Each effect's post: moves of 150 ms for the matrix (each of its 160 steps waits for one), and
+// of 1000 ms for the quick swipes, whose second must catch the first's move under way.
 const posts: Partial< Record< Effect, number > > = {};
+const slowPosts: Partial< Record< Effect, number > > = {};
 
 test.beforeAll( async ( { requestUtils } ) => {
 	for ( const effect of EFFECTS ) {
-		const post = await requestUtils.createPost( {
-			title: `Slider matrix: ${ effect }`,
-			status: 'publish',
-			date_gmt: new Date().toISOString(),
-			content: hero( effect ),
-		} );
-		posts[ effect ] = post.id;
+		for ( const [ speed, ids ] of [
+			[ 150, posts ],
+			[ 1000, slowPosts ],
+		] as const ) {
+			const post = await requestUtils.createPost( {
+				title: `Slider matrix: ${ effect }, ${ speed } ms`,
+				status: 'publish',
+				date_gmt: new Date().toISOString(),
+				content: hero( effect, speed ),
+			} );
+			ids[ effect ] = post.id;
+		}
 	}
 } );
 
@@ -279,7 +291,7 @@ for ( const effect of EFFECTS ) {
 		} ) => {
 			const phone = await openPhone( browser, direction );
 			const { page, finger } = phone;
-			await page.goto( `/?p=${ posts[ effect ] }` );
+			await page.goto( `/?p=${ slowPosts[ effect ] }` );
 			const slider = page.locator( SLIDER ).first();
 			await slider.scrollIntoViewIfNeeded();
 			await expect( slider ).toHaveAttribute(
@@ -287,7 +299,8 @@ for ( const effect of EFFECTS ) {
 				effect
 			);
 			await expectLanded( slider, 1, 'start' );
-			// Each pair: the second swipe starts as the first lets go (the slide speed is 500 ms).
+			// Each pair: the second swipe starts as the first lets go, while the move it started
+			// (1000 ms) is under way.
 			const pairs: Array< [ Way, Way, number ] > = [
 				[ 'forward', 'forward', 3 ],
 				[ 'forward', 'backward', 3 ],
