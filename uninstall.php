@@ -20,6 +20,7 @@ function vitrine_uninstall_site(): void {
 	delete_option( 'vitrine_dark_css' );
 	delete_option( 'vitrine_theme_menus' );
 	delete_option( 'vitrine_switches' );
+	delete_option( 'vitrine_switches_lock' );
 	delete_option( 'vitrine_demo_version' );
 	// The pattern headers' cache (includes/patterns.php).
 	delete_option( 'vitrine_patterns' );

@@ -9,9 +9,16 @@
  * template parts saved in the Site Editor, navigation menus), in a synced pattern such content
  * uses, in a registered pattern such content includes, in the active block theme's own template,
  * part and pattern files, or in a block widget. The answer is kept in an option and worked out
- * again after any post changes status or content, a block widget is saved, or the theme or its
- * version changes. A switch rendered on a page the search missed (a preview, a block printed by
- * PHP) marks the site at once and prints what its page needs at the end of the page.
+ * again, in the request that made the change (never left to the next visitors), when a post that
+ * can hold a switch (a viewable type, a template, part, menu or synced pattern) is written and its
+ * content, before or after, holds a switch or includes a pattern; when a block widget is saved;
+ * or when the theme or its version changes. Anything else (a shop's draft orders and placeholder
+ * posts at a guest's checkout, a revision) leaves the answer alone. Where the answer is missing
+ * (a new site, a theme changed by hand), one request at a time searches, under a lock; the others
+ * meanwhile print what a switch needs (bytes, never a broken switch). A switch rendered on a
+ * visitor's page the search missed (a block printed by PHP) marks the site at once and prints
+ * what its page needs at the end of the page; a preview, or a REST request (the block renderer an
+ * author previews with), never marks it.
  *
  * @package Vitrine
  */
@@ -21,6 +28,18 @@ namespace Vitrine\Switches;
 defined( 'ABSPATH' ) || exit;
 
 const OPTION = 'vitrine_switches';
+
+/** The row that lets one request at a time search (not autoloaded, deleted after). */
+const LOCK = 'vitrine_switches_lock';
+
+/** After this long a lock is taken for a crashed request's and taken over. */
+const LOCK_SECONDS = 60;
+
+/** The starts of saved markup that may place a switch, directly or through a pattern. */
+const MAY_PLACE = array( '<!-- wp:vitrine/color-mode-switch', '<!-- wp:vitrine/style-switcher', '<!-- wp:pattern ', '<!-- wp:block ' );
+
+/** Post types that are not viewable themselves but place what they hold on viewable pages. */
+const PLACING_TYPES = array( 'wp_template', 'wp_template_part', 'wp_navigation', 'wp_block' );
 
 /** The blocks that let a visitor choose (their saved comment's start). */
 const BLOCKS = array( 'vitrine/color-mode-switch', 'vitrine/style-switcher' );
@@ -36,10 +55,67 @@ function placed(): bool {
 		return true;
 	}
 	$known = get_option( OPTION, array() );
-	if ( is_array( $known ) && ( $known['theme'] ?? '' ) === theme_key() && isset( $known['placed'] ) ) {
+	if ( ! pending() && is_array( $known ) && ( $known['theme'] ?? '' ) === theme_key() && isset( $known['placed'] ) ) {
 		return (bool) $known['placed'];
 	}
-	return remember( search() );
+	return rebuild();
+}
+
+/**
+ * Whether this request changed something that may place or remove a switch, and has not yet
+ * worked the answer out again (it does before it ends: see the `shutdown` hook below).
+ *
+ * @param bool|null $now True when a change comes; false once the answer is worked out.
+ */
+function pending( ?bool $now = null ): bool {
+	static $pending = false;
+	if ( null !== $now ) {
+		$pending = $now;
+	}
+	return $pending;
+}
+
+/**
+ * Searches the site and keeps the answer, one request at a time: a request that finds another
+ * searching answers "placed" without searching (it prints what a switch needs; the next pages
+ * read the answer).
+ */
+function rebuild(): bool {
+	global $wpdb;
+	pending( false );
+	$now = time();
+	// As WordPress's upgrader locks: the row is inserted by one request only.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A lock must bypass the options cache.
+	$locked = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} ( option_name, option_value, autoload ) VALUES ( %s, %s, 'no' )", LOCK, (string) $now ) );
+	if ( ! $locked ) {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The lock, as it stands now.
+		$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", LOCK ) );
+		if ( $now - $since < LOCK_SECONDS ) {
+			return true;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A crashed request's lock, taken over.
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) $now ), array( 'option_name' => LOCK ) );
+	}
+	try {
+		return remember( search() );
+	} finally {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The lock's row, gone.
+		$wpdb->delete( $wpdb->options, array( 'option_name' => LOCK ) );
+	}
+}
+
+/**
+ * Whether this request is a REST request (the block renderer an author previews blocks with
+ * among them), while a REST route's callback runs.
+ *
+ * @param bool|null $now True when a callback starts, false when it ends.
+ */
+function serving_rest( ?bool $now = null ): bool {
+	static $serving = false;
+	if ( null !== $now ) {
+		$serving = $now;
+	}
+	return $serving || ( defined( 'REST_REQUEST' ) && REST_REQUEST );
 }
 
 /**
@@ -74,7 +150,9 @@ function rendered( ?bool $now = null ): bool {
 	} elseif ( $now && ! $rendered ) {
 		$rendered = true;
 		$known    = get_option( OPTION, array() );
-		if ( ! is_admin() && is_array( $known ) && false === ( $known['placed'] ?? null ) ) {
+		// Only a page a visitor meets: a preview, or a REST request (an author's block renderer, a
+		// Contributor's among them), shows what is not published.
+		if ( ! is_admin() && ! serving_rest() && ! is_preview() && is_array( $known ) && false === ( $known['placed'] ?? null ) ) {
 			remember( true );
 		}
 	}
@@ -197,27 +275,81 @@ function in_content( array $needles ): bool {
 }
 
 /**
- * A post changed: its content or its status may place or remove a switch.
+ * Whether a post's change may place or remove a switch: it is of a type a visitor meets (or that
+ * places what it holds where they do), and its content holds a switch or includes a pattern.
  *
- * @param int $post_id The post.
+ * @param mixed $post The post (a WP_Post, or anything a hook passed).
  */
-function post_changed( int $post_id ): void {
-	if ( ! wp_is_post_revision( $post_id ) && ! wp_is_post_autosave( $post_id ) ) {
-		forget();
+function may_place( $post ): bool {
+	if ( ! $post instanceof \WP_Post || 'revision' === $post->post_type || wp_is_post_autosave( $post ) ) {
+		return false;
+	}
+	if ( ! in_array( $post->post_type, PLACING_TYPES, true ) && ! is_post_type_viewable( $post->post_type ) ) {
+		return false;
+	}
+	return holds( $post->post_content, MAY_PLACE );
+}
+
+/**
+ * A post was written: when it held, or now holds, what may place a switch, the answer is worked
+ * out again in this request.
+ *
+ * @param int           $post_id     The post.
+ * @param \WP_Post      $post        The post as saved.
+ * @param bool          $update      Whether it existed.
+ * @param \WP_Post|null $post_before The post before, when it existed.
+ */
+function post_written( int $post_id, $post, bool $update, $post_before ): void {
+	if ( may_place( $post ) || may_place( $post_before ) ) {
+		pending( true );
 	}
 }
 
-add_action( 'save_post', __NAMESPACE__ . '\\post_changed' );
-add_action( 'deleted_post', __NAMESPACE__ . '\\post_changed' );
+add_action( 'wp_after_insert_post', __NAMESPACE__ . '\\post_written', 10, 4 );
 add_action(
 	'transition_post_status',
-	static function ( string $new_status, string $old_status ): void {
-		if ( $new_status !== $old_status ) {
-			forget();
+	static function ( string $new_status, string $old_status, $post ): void {
+		if ( $new_status !== $old_status && may_place( $post ) ) {
+			pending( true );
+		}
+	},
+	10,
+	3
+);
+add_action(
+	'deleted_post',
+	static function ( int $post_id, $post = null ): void {
+		if ( may_place( $post ) ) {
+			pending( true );
 		}
 	},
 	10,
 	2
 );
-add_action( 'update_option_widget_block', __NAMESPACE__ . '\\forget' );
-add_action( 'add_option_widget_block', __NAMESPACE__ . '\\forget' );
+foreach ( array( 'update_option_widget_block', 'add_option_widget_block', 'switch_theme', 'upgrader_process_complete' ) as $vitrine_hook ) {
+	add_action( $vitrine_hook, static fn() => pending( true ) );
+}
+// The request that made a change works the answer out before it ends, so visitors never search.
+add_action(
+	'shutdown',
+	static function (): void {
+		if ( pending() ) {
+			rebuild();
+		}
+	}
+);
+// Around every REST route's callback, however the request came (HTTP, or rest_do_request()).
+add_filter(
+	'rest_request_before_callbacks',
+	static function ( $response ) {
+		serving_rest( true );
+		return $response;
+	}
+);
+add_filter(
+	'rest_request_after_callbacks',
+	static function ( $response ) {
+		serving_rest( false );
+		return $response;
+	}
+);

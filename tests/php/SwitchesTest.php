@@ -161,6 +161,115 @@ final class SwitchesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Counts the site's content searches (the unindexed LIKE scan over every post) while a step runs.
+	 *
+	 * @param callable $step What runs.
+	 */
+	private function searches( callable $step ): int {
+		$count = 0;
+		$watch = static function ( string $query ) use ( &$count ): string {
+			if ( false !== strpos( $query, 'post_content LIKE' ) ) {
+				++$count;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		try {
+			$step();
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+		return $count;
+	}
+
+	/**
+	 * Twenty visitors' page views, one after another in this process (each a new page).
+	 */
+	private function twenty_visitors(): void {
+		for ( $visitor = 0; $visitor < 20; $visitor++ ) {
+			$this->head();
+		}
+	}
+
+	public function test_CM_5_SW_1_only_a_change_that_may_place_a_switch_searches_again_and_visitors_never_do(): void {
+		$this->publish( '<!-- wp:vitrine/color-mode-switch /-->' );
+		// The request that published it searched once, before it ended; no visitor searches.
+		$this->assertSame( 1, $this->searches( fn() => $this->twenty_visitors() ), 'the publishing request' );
+		$this->assertSame( 0, $this->searches( fn() => $this->twenty_visitors() ), 'twenty visitors' );
+		// A guest's checkout writes draft orders and placeholder posts (types nobody views) and
+		// posts with no switch nor pattern: the answer stands.
+		register_post_type( 'vitrine_test_order', array( 'public' => false ) );
+		$writes = function (): void {
+			$order = wp_insert_post(
+				array(
+					'post_type'   => 'vitrine_test_order',
+					'post_status' => 'wc-checkout-draft',
+					'post_title'  => 'Order',
+				)
+			);
+			wp_update_post(
+				array(
+					'ID'          => $order,
+					'post_status' => 'wc-processing',
+				)
+			);
+			$this->made[] = $order;
+			$this->publish( '<!-- wp:paragraph --><p>A placeholder</p><!-- /wp:paragraph -->', 'post' );
+		};
+		$this->assertSame( 0, $this->searches( $writes ), 'a guest checkout' );
+		$this->assertSame( 0, $this->searches( fn() => $this->twenty_visitors() ), 'after the checkout' );
+		$this->assert_everything_printed( 'still placed' );
+		unregister_post_type( 'vitrine_test_order' );
+	}
+
+	public function test_CM_5_where_the_answer_is_missing_one_request_searches_and_the_others_wait_for_it(): void {
+		global $wpdb;
+		// Another request holds the lock: this one answers "placed" (it prints what a switch needs)
+		// without searching, and keeps nothing.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Switches\LOCK,
+				'option_value' => (string) time(),
+				'autoload'     => 'no',
+			)
+		);
+		$this->assertSame( 0, $this->searches( fn() => $this->assert_everything_printed( 'while another searches' ) ) );
+		$this->assertFalse( get_option( Switches\OPTION ) );
+		// A lock left by a crashed request is taken over once it is old.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - Switches\LOCK_SECONDS - 1 ) ), array( 'option_name' => Switches\LOCK ) );
+		$this->assertSame( 1, $this->searches( fn() => $this->assert_nothing_printed( 'the lock taken over' ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Switches\LOCK ) ), 'the lock is gone' );
+	}
+
+	public function test_CM_2_a_contributor_s_block_preview_through_rest_does_not_mark_the_site(): void {
+		$this->assert_nothing_printed( 'nothing placed' );
+		$contributor = wp_insert_user(
+			array(
+				'user_login' => 'vitrine-switch-contributor',
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'contributor',
+			)
+		);
+		wp_set_current_user( $contributor );
+		try {
+			$request = new WP_REST_Request( 'GET', '/wp/v2/block-renderer/vitrine/color-mode-switch' );
+			$request->set_param( 'context', 'edit' );
+			$response = rest_do_request( $request );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertStringContainsString( 'vitrine', (string) ( $response->get_data()['rendered'] ?? '' ) );
+		} finally {
+			wp_set_current_user( 0 );
+			require_once ABSPATH . 'wp-admin/includes/user.php';
+			wp_delete_user( $contributor );
+		}
+		$this->assert_nothing_printed( 'after the REST preview' );
+	}
+
 	public function test_CM_2_a_switch_the_search_missed_works_on_its_page_and_marks_the_site(): void {
 		$this->assert_nothing_printed( 'nothing placed' );
 		// A classic theme's template printing one from PHP: after the head.
