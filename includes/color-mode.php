@@ -39,14 +39,18 @@ const VITRINE_FALLBACKS = array(
 );
 
 /**
- * The stylesheets that colour the page, as printed in `<head>`: global styles (theme.json, the
- * Site Editor, an editor palette) and the active theme's own inline CSS (a classic theme's
- * Customizer colours or CSS variables), with the Customizer's background colour.
+ * The stylesheets that colour the page, as printed in `<head>`, piece by piece: global styles
+ * (theme.json, the Site Editor, an editor palette: the site-wide sheet, then one piece for each
+ * block on the page), the active theme's own inline CSS (a classic theme's Customizer colours or
+ * CSS variables), and the Customizer's background colour. Each piece is whole rules, so each is
+ * darkened alone (dark_styles()).
+ *
+ * @return string[]
  */
-function page_color_css(): string {
+function page_color_pieces(): array {
 	$styles = wp_styles();
 	$roots  = array_unique( array( get_template_directory_uri() . '/', get_stylesheet_directory_uri() . '/' ) );
-	$css    = '';
+	$pieces = array();
 	foreach ( $styles->done as $handle ) {
 		$style = $styles->registered[ $handle ] ?? null;
 		if ( null === $style ) {
@@ -55,13 +59,22 @@ function page_color_css(): string {
 		$source = is_string( $style->src ) ? $style->src : '';
 		$theirs = 'global-styles' === $handle || array() !== array_filter( $roots, static fn( $root ) => 0 === strpos( $source, $root ) );
 		if ( $theirs ) {
-			$css .= implode( "\n", (array) $styles->get_data( $handle, 'after' ) ) . "\n";
+			foreach ( (array) $styles->get_data( $handle, 'after' ) as $piece ) {
+				$pieces[] = (string) $piece;
+			}
 		}
 	}
 	if ( current_theme_supports( 'custom-background' ) && '' !== get_background_color() ) {
-		$css .= 'body{background-color:#' . get_background_color() . '}';
+		$pieces[] = 'body{background-color:#' . get_background_color() . '}';
 	}
-	return $css;
+	return $pieces;
+}
+
+/**
+ * The page's colour CSS, whole (page_color_pieces()).
+ */
+function page_color_css(): string {
+	return implode( "\n", page_color_pieces() );
 }
 
 /**
@@ -174,60 +187,124 @@ function theme_dark_css(): string {
 }
 
 /**
- * The theme's dark styles, and whether its page background follows them (page_background_follows()),
- * worked out once for the page's colours and kept.
+ * The theme's dark styles, and whether its page background follows them (page_background_follows()).
+ *
+ * Darkening the page's colour CSS was most of what Vitrine's PHP cost a page, 3.7 ms of 7 (`npm run
+ * profile`), so each piece's dark rules are kept (in an autoloaded option, read with every other)
+ * by the piece's hash, and only a piece never seen is darkened. The pieces differ from page to page
+ * (WordPress prints a block's global styles only where the block is), so a visitor's request never
+ * writes them: a write of an autoloaded option drops every server's cached `alloptions`, and two at
+ * once race. Each theme keeps its own (a site that shows another theme to some requests would
+ * otherwise replace one with the other on every page). Only where nothing is kept for the theme,
+ * release and code yet does the first request keep what its page needed; after that, a piece only a visitor's page has is darkened in
+ * that request (such pieces are a block's few rules), and a request by someone who edits the site
+ * keeps it (their own look at a new page). A change of theme or global styles starts anew
+ * (forget_dark_styles()).
  *
  * @return array{css: string, follows: bool}
  */
 function dark_styles(): array {
-	$source = page_color_css();
-	// The colours, the theme, and this code's version: a release or an edit here works it out anew.
-	$key = md5( $source . get_stylesheet() . \Vitrine\VERSION . filemtime( __FILE__ ) );
-	// Kept across requests (and, like every option, in memory within one): darkening the page's
-	// colour CSS was most of what Vitrine's PHP cost every page, 3.7 ms of 7 (`npm run profile`).
-	// It changes only with the colours or the theme.
-	$kept = get_option( DARK_CSS_OPTION );
-	if ( is_array( $kept ) && ( $kept['key'] ?? '' ) === $key && is_string( $kept['css'] ?? null ) && is_bool( $kept['follows'] ?? null ) ) {
-		return array(
-			'css'     => $kept['css'],
-			'follows' => $kept['follows'],
-		);
+	// Pieces darkened in this request (a page asks more than once), whatever was kept.
+	static $darkened = array();
+	$pieces          = page_color_pieces();
+	$source          = implode( "\n", $pieces );
+	// This code's version: a release or an edit here works every piece out anew.
+	$theme = get_stylesheet();
+	$basis = md5( $theme . \Vitrine\VERSION . filemtime( __FILE__ ) . filemtime( __DIR__ . '/dark-palette.php' ) );
+	$all   = get_option( DARK_CSS_OPTION );
+	$all   = is_array( $all ) ? $all : array();
+	$kept  = $all[ $theme ] ?? null;
+	$fresh = is_array( $kept ) && ( $kept['basis'] ?? null ) === $basis && is_array( $kept['pieces'] ?? null ) && is_string( $kept['fallbacks'] ?? null );
+	$known = $fresh ? $kept['pieces'] : array();
+	$dark  = '';
+	$new   = false;
+	foreach ( $pieces as $piece ) {
+		$hash = md5( $piece );
+		if ( ! is_string( $known[ $hash ] ?? null ) ) {
+			$darkened[ $basis . $hash ] ??= darken_css( $piece, dark_override() );
+			$known[ $hash ]               = $darkened[ $basis . $hash ];
+			$new                          = true;
+		}
+		$dark .= $known[ $hash ];
 	}
-	$styles = array(
-		'css'     => darkened( $source ),
+	$fallbacks = $fresh ? $kept['fallbacks'] : dark_fallbacks();
+	if ( $new && ( ! $fresh || current_user_can( 'edit_posts' ) ) ) {
+		$all[ $theme ] = array(
+			'basis'     => $basis,
+			// The latest pieces, a bounded number: a site's blocks, not every page's history.
+			'pieces'    => array_slice( $known, -KEPT_PIECES, null, true ),
+			'fallbacks' => $fallbacks,
+		);
+		// The themes last kept, a few: the active one and those a preview or a switch shows.
+		update_option( DARK_CSS_OPTION, array_slice( $all, -KEPT_THEMES, null, true ), true );
+	}
+	return array(
+		'css'     => scoped( '' === $dark ? '' : $dark . $fallbacks ),
 		'follows' => page_background_follows( $source ),
 	);
-	// Autoloaded: every page of a site with a switch reads it, and a separate query cost more.
-	update_option( DARK_CSS_OPTION, array( 'key' => $key ) + $styles, true );
-	return $styles;
+}
+
+/** How many darkened pieces are kept: the site-wide sheet and a site's blocks, with room. */
+const KEPT_PIECES = 120;
+
+/** How many themes' dark styles are kept. */
+const KEPT_THEMES = 4;
+
+/**
+ * How a palette colour's custom property darkens: to `--vitrine-dark-{slug}` where a site sets one,
+ * else the theme's own dark variation's colour where it ships one, else the computed counterpart.
+ *
+ * @return callable(string, string): string
+ */
+function dark_override(): callable {
+	static $overrides = array();
+	$theme            = get_stylesheet();
+	if ( ! isset( $overrides[ $theme ] ) ) {
+		$variation           = theme_dark_palette();
+		$overrides[ $theme ] = static function ( string $property, string $dark ) use ( $variation ): string {
+			if ( 1 !== preg_match( '/^--wp--preset--color--([a-z0-9-]+)$/', $property, $slug ) ) {
+				return $dark;
+			}
+			return sprintf( 'var(--vitrine-dark-%s, %s)', $slug[1], $variation[ $slug[1] ] ?? $dark );
+		};
+	}
+	return $overrides[ $theme ];
 }
 
 /**
- * The page's colour CSS made dark (theme_dark_css()).
- *
- * @param string $source The page's colour CSS (page_color_css()).
+ * Dark values for the colours Vitrine's stylesheets fall back on where the theme's palette has no
+ * such slug (VITRINE_FALLBACKS), as a nested rule for the dark scope.
  */
-function darkened( string $source ): string {
-	$variation = theme_dark_palette();
+function dark_fallbacks(): string {
 	$slugs     = array_keys( palette_colors( wp_get_global_settings( array( 'color', 'palette' ) ) ) );
-	$override  = static function ( string $property, string $dark ) use ( $variation ): string {
-		if ( 1 !== preg_match( '/^--wp--preset--color--([a-z0-9-]+)$/', $property, $slug ) ) {
-			return $dark;
-		}
-		return sprintf( 'var(--vitrine-dark-%s, %s)', $slug[1], $variation[ $slug[1] ] ?? $dark );
-	};
-
-	$css = darken_css( $source, $override );
-	if ( '' !== $css ) {
-		$fallbacks = '';
-		foreach ( array_diff_key( VITRINE_FALLBACKS, array_flip( $slugs ) ) as $slug => $light ) {
-			$property   = '--wp--preset--color--' . $slug;
-			$fallbacks .= $property . ':' . $override( $property, (string) darken_value( $light ) ) . ';';
-		}
-		$css .= '' === $fallbacks ? '' : '&{' . $fallbacks . '}';
+	$fallbacks = '';
+	foreach ( array_diff_key( VITRINE_FALLBACKS, array_flip( $slugs ) ) as $slug => $light ) {
+		$property   = '--wp--preset--color--' . $slug;
+		$fallbacks .= $property . ':' . dark_override()( $property, (string) darken_value( $light ) ) . ';';
 	}
-	return scoped( $css );
+	return '' === $fallbacks ? '' : '&{' . $fallbacks . '}';
 }
+
+/**
+ * Forgets the kept dark styles: the theme's colours changed (global styles saved, the Customizer
+ * published, another theme). The next page keeps what it needs.
+ */
+function forget_dark_styles(): void {
+	$all = get_option( DARK_CSS_OPTION );
+	if ( is_array( $all ) && isset( $all[ get_stylesheet() ] ) ) {
+		unset( $all[ get_stylesheet() ] );
+		update_option( DARK_CSS_OPTION, $all, true );
+	}
+	$remembered = get_option( SUPPORT_OPTION, array() );
+	if ( is_array( $remembered ) && isset( $remembered[ get_stylesheet() ] ) ) {
+		unset( $remembered[ get_stylesheet() ] );
+		update_option( SUPPORT_OPTION, $remembered, true );
+	}
+}
+
+add_action( 'switch_theme', __NAMESPACE__ . '\\forget_dark_styles' );
+add_action( 'customize_save_after', __NAMESPACE__ . '\\forget_dark_styles' );
+add_action( 'save_post_wp_global_styles', __NAMESPACE__ . '\\forget_dark_styles' );
 
 /**
  * Whether the page itself can go dark: the theme sets the page background where Vitrine reads it
@@ -266,7 +343,10 @@ function dark_mode_available(): bool {
 	if ( did_action( 'wp_print_styles' ) && ! is_admin() ) {
 		$styles    = dark_styles();
 		$available = '' !== $styles['css'] && $styles['follows'];
-		if ( ( $remembered[ $theme ] ?? null ) !== $available ) {
+		// Kept once for the theme; changed only by a request of someone who edits the site (as the
+		// dark styles are: a visitor's request writes nothing once the site is warm).
+		$known = $remembered[ $theme ] ?? null;
+		if ( null === $known || ( $known !== $available && current_user_can( 'edit_posts' ) ) ) {
 			$remembered[ $theme ] = $available;
 			update_option( SUPPORT_OPTION, $remembered, true );
 		}

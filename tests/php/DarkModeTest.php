@@ -181,48 +181,127 @@ final class DarkModeTest extends TestCase {
 		$this->assertTrue( ColorMode\keeps_contrast( $light, array_map( 'Vitrine\\DarkPalette\\darken_value', $light ) ) );
 	}
 
-	public function test_CM_5_the_dark_styles_are_worked_out_once_and_kept_until_what_they_come_from_changes(): void {
-		delete_option( ColorMode\DARK_CSS_OPTION );
-		// The page's colours as WordPress printed them (global styles).
+	/**
+	 * A page's colour CSS as WordPress prints it: the site-wide sheet, then one piece for each block
+	 * on the page (global styles), in a request of its own.
+	 *
+	 * @param string[] $blocks The pieces of the page's blocks.
+	 * @param callable $step   What runs on that page.
+	 * @return mixed What the step returned.
+	 */
+	private function on_page( array $blocks, callable $step ) {
 		$styles = wp_styles();
 		$done   = $styles->done;
 		if ( ! isset( $styles->registered['global-styles'] ) ) {
 			wp_register_style( 'global-styles', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
 		}
 		$after = $styles->get_data( 'global-styles', 'after' );
-		wp_add_inline_style( 'global-styles', 'body{background-color:#ffffff;color:#111111}' );
+		$styles->add_data( 'global-styles', 'after', array_merge( array( 'body{background-color:#ffffff;color:#111111}:root{--wp--preset--color--accent:#1e5bb8}' ), $blocks ) );
 		$styles->done[] = 'global-styles';
-		$css            = ColorMode\theme_dark_css();
-		$kept = get_option( ColorMode\DARK_CSS_OPTION );
+		try {
+			return $step();
+		} finally {
+			$styles->done = $done;
+			$styles->add_data( 'global-styles', 'after', $after );
+		}
+	}
+
+	/**
+	 * The options a step writes.
+	 *
+	 * @param callable $step What runs.
+	 * @return string[] Their names, one per write.
+	 */
+	private function writes( callable $step ): array {
+		$written = array();
+		$count   = static function ( $option ) use ( &$written ): void {
+			$written[] = $option;
+		};
+		foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $action ) {
+			add_action( $action, $count );
+		}
+		try {
+			$step();
+		} finally {
+			foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $action ) {
+				remove_action( $action, $count );
+			}
+		}
+		return $written;
+	}
+
+	public function test_CM_5_the_dark_styles_are_worked_out_once_and_kept_until_what_they_come_from_changes(): void {
+		ColorMode\forget_dark_styles();
+		wp_set_current_user( 0 );
+		$button = '.wp-block-button .wp-block-button__link{background-color:#1e5bb8;color:#ffffff}';
+		$css    = $this->on_page( array( $button ), fn() => ColorMode\theme_dark_css() );
+		$kept   = get_option( ColorMode\DARK_CSS_OPTION )[ get_stylesheet() ];
 		$this->assertNotSame( '', $css );
-		$this->assertSame( $css, $kept['css'] );
+		$this->assertStringContainsString( '.wp-block-button .wp-block-button__link', $css );
+		// Nothing was kept yet: the first page keeps each of its pieces, darkened.
+		$this->assertCount( 2, $kept['pieces'] );
 		// The page's background follows: the global styles set it.
-		$this->assertTrue( $kept['follows'] );
+		$this->assertTrue( $this->on_page( array( $button ), fn() => ColorMode\dark_styles()['follows'] ) );
 		// Another request reads what was kept, and darkens nothing again.
-		update_option(
-			ColorMode\DARK_CSS_OPTION,
+		$marked = $kept;
+		foreach ( $marked['pieces'] as $hash => $dark ) {
+			$marked['pieces'][ $hash ] = '' === $dark ? '' : '/* kept */';
+		}
+		update_option( ColorMode\DARK_CSS_OPTION, array( get_stylesheet() => $marked ), true );
+		$this->assertStringContainsString( '/* kept */', $this->on_page( array( $button ), fn() => ColorMode\theme_dark_css() ) );
+		// Kept for another theme, release or code: worked out anew.
+		update_option( ColorMode\DARK_CSS_OPTION, array( get_stylesheet() => array( 'basis' => 'other' ) + $marked ), true );
+		$this->assertSame( $css, $this->on_page( array( $button ), fn() => ColorMode\theme_dark_css() ) );
+		$this->assertSame( $kept['basis'], get_option( ColorMode\DARK_CSS_OPTION )[ get_stylesheet() ]['basis'] );
+		// Another theme's kept styles are its own: this theme's stand beside them.
+		$both = array( 'another-theme' => $kept ) + get_option( ColorMode\DARK_CSS_OPTION );
+		update_option( ColorMode\DARK_CSS_OPTION, $both, true );
+		$this->assertSame( array(), $this->writes( fn() => $this->on_page( array( $button ), fn() => ColorMode\theme_dark_css() ) ) );
+		// The theme's colours saved anew: this theme's are forgotten, the other's stay.
+		do_action( 'save_post_wp_global_styles', 1 );
+		$this->assertSame( array( 'another-theme' ), array_keys( get_option( ColorMode\DARK_CSS_OPTION ) ) );
+	}
+
+	public function test_CM_5_visitors_pages_write_nothing_once_warm_whatever_blocks_they_hold_and_in_whatever_order(): void {
+		ColorMode\forget_dark_styles();
+		wp_set_current_user( 0 );
+		// Each page holds other blocks, so its colour CSS differs (as WordPress prints a block's
+		// global styles only where it is); the home page between every two.
+		$home  = array( '.wp-block-buttons{gap:1rem}' );
+		$pages = array( array(), $home );
+		foreach ( array( 'quote', 'pullquote', 'separator', 'table', 'code', 'verse', 'search', 'calendar' ) as $block ) {
+			$pages[] = array( ".wp-block-{$block}{border-color:#333333;color:#222222}" );
+			$pages[] = array( ".wp-block-{$block} a{text-decoration:none}" );
+			$pages[] = $home;
+		}
+		$first = $this->writes( fn() => $this->on_page( $home, fn() => ColorMode\theme_dark_css() ) );
+		$this->assertSame( array( ColorMode\DARK_CSS_OPTION ), $first, 'the first page after a change keeps what it needed' );
+		$dark = array();
+		foreach ( $pages as $index => $blocks ) {
+			$written = $this->writes(
+				function () use ( $blocks, &$dark, $index ): void {
+					$dark[ $index ] = $this->on_page( $blocks, fn() => ColorMode\theme_dark_css() );
+				}
+			);
+			$this->assertSame( array(), $written, "visitor's page {$index}" );
+		}
+		// Each page still gets its own blocks' dark rules, darkened in its request.
+		$this->assertStringContainsString( '.wp-block-quote', $dark[2] );
+		$this->assertStringNotContainsString( '.wp-block-quote', $dark[3] );
+		// Someone who edits the site keeps a piece they meet; a visitor's page then reads it.
+		$editor = wp_insert_user(
 			array(
-				'key'     => $kept['key'],
-				'css'     => '/* kept */',
-				'follows' => true,
-			),
-			false
+				'user_login' => 'vitrine-dark-editor',
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'editor',
+			)
 		);
-		$this->assertSame( '/* kept */', ColorMode\theme_dark_css() );
-		// Kept from other colours, another theme or another version: worked out anew.
-		update_option(
-			ColorMode\DARK_CSS_OPTION,
-			array(
-				'key'     => 'other',
-				'css'     => '/* stale */',
-				'follows' => true,
-			),
-			false
-		);
-		$this->assertSame( $css, ColorMode\theme_dark_css() );
-		$this->assertSame( $kept['key'], get_option( ColorMode\DARK_CSS_OPTION )['key'] );
-		$styles->done = $done;
-		$styles->add_data( 'global-styles', 'after', $after );
+		wp_set_current_user( $editor );
+		$this->assertSame( array( ColorMode\DARK_CSS_OPTION ), $this->writes( fn() => $this->on_page( $pages[2], fn() => ColorMode\theme_dark_css() ) ) );
+		wp_set_current_user( 0 );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $editor );
+		$this->assertSame( array(), $this->writes( fn() => $this->on_page( $pages[2], fn() => ColorMode\theme_dark_css() ) ) );
 	}
 
 	public function test_CM_2_without_dark_styles_there_is_no_switch_and_the_default_is_light(): void {
