@@ -8,18 +8,26 @@
  *    the two nodes while shoppers fill carts and check out (no cart lost or shown to another,
  *    each order placed once);
  * 4. Redis, a node and MariaDB each stopped under load: failures and time to recover;
- * 5. settings saved through one node served by both, partial updates through both kept.
+ * 5. settings saved through one node served by both, partial updates through both kept;
+ * 6. a rolling deploy: visitors' requests write no option while two releases run;
+ * 7. every published page, each followed by the home page, across both nodes, with the object
+ *    cache on and then off: visitors' requests write none of Vitrine's options.
  * Exits non-zero when any of it fails. `--smoke` runs a smaller version of each (npm test).
  */
 import { availableParallelism } from 'node:os';
 import { isPassed, startTopology } from './scale/topology.mjs';
-import { cacheSafety, pagePaths, visitorCookies } from './scale/checks.mjs';
+import {
+	cacheSafety,
+	pagePaths,
+	sitemapPaths,
+	visitorCookies,
+} from './scale/checks.mjs';
 import { visitors } from './scale/load.mjs';
 import { shoppers } from './scale/shoppers.mjs';
 import { FAULTS, underFault } from './scale/faults.mjs';
 import { settingsAcrossNodes } from './scale/settings.mjs';
 import { agedNonces } from './scale/nonces.mjs';
-import { rollingDeploy } from './scale/deploy.mjs';
+import { everyPageWrites, rollingDeploy } from './scale/deploy.mjs';
 import { rewriteBetween } from './bench/report.mjs';
 
 // Marketing pages served from the cache under load: at least this share of answers are HITs.
@@ -172,6 +180,27 @@ try {
 		deploy.problems,
 		`With the pattern headers another release stored, ${ visits } visitors' requests across the two nodes wrote ${ deploy.writes } options; an administrator's request then stored this release's, and the editor lists Vitrine's patterns.`
 	);
+
+	const sitemap = await sitemapPaths( setup.url );
+	for ( const cache of [ 'on', 'off' ] ) {
+		say(
+			`\n### ${ cache === 'on' ? 7 : 8 }. Every published page, visitors' writes (object cache ${ cache })\n`
+		);
+		if ( cache === 'off' ) {
+			// The drop-in falls back to WordPress's own per-request cache.
+			await setup.stopRedis();
+		}
+		// Once warm: each page seen once before the count.
+		await everyPageWrites( setup, sitemap );
+		const writes = await everyPageWrites( setup, sitemap );
+		report(
+			writes.problems,
+			`Every published page in the sitemap (${ sitemap.length }), each followed by the home page, alternating between the nodes: ${ writes.requests } visitors' requests wrote Vitrine's options ${ writes.vitrine } times (other plugins' options: ${ writes.others }).`
+		);
+		if ( cache === 'off' ) {
+			await setup.startRedis();
+		}
+	}
 } finally {
 	await setup.stop();
 }

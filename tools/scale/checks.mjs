@@ -67,6 +67,30 @@ export async function view( base, path, cookie = '' ) {
 }
 
 /**
+ * Every address the site's sitemap lists (pages, posts, products, archives), as paths.
+ *
+ * @param {string} base The site.
+ * @return {Promise<string[]>} Paths, in the sitemap's order.
+ */
+export async function sitemapPaths( base ) {
+	const locations = ( xml ) =>
+		[ ...xml.matchAll( /<loc>([^<]+)<\/loc>/g ) ].map(
+			( [ , url ] ) => new URL( url.replace( /&amp;/g, '&' ) )
+		);
+	const paths = [];
+	const index = await request( `${ base }/wp-sitemap.xml` );
+	for ( const part of locations( index.body ) ) {
+		const sitemap = await request( `${ base }${ part.pathname }` );
+		paths.push(
+			...locations( sitemap.body ).map(
+				( url ) => url.pathname + url.search
+			)
+		);
+	}
+	return paths;
+}
+
+/**
  * The site's published pages (the demo's marketing pages and the shop's), as paths.
  *
  * @param {string} base The site.

@@ -75,3 +75,49 @@ export async function rollingDeploy( setup, requests ) {
 	}
 	return { problems, writes: written.length };
 }
+
+/**
+ * Every published page (the sitemap's addresses: pages, posts, products, archives), each followed
+ * by the home page, alternating between the nodes: visitors' requests must write none of
+ * Vitrine's options, whatever pages they ask for and in whatever order (the dark styles were kept
+ * per page's colour CSS and rewritten on nearly every view). Other plugins' writes are counted
+ * apart (WooCommerce keeps transients as options where no object cache runs).
+ *
+ * @param {{url: string, nodes: Record<string, string>, site: {siteDir: string}}} setup The running setup.
+ * @param {string[]}                                                              paths The sitemap's paths.
+ * @return {Promise<{problems: string[], requests: number, vitrine: number, others: number}>} What went wrong, and what was written.
+ */
+export async function everyPageWrites( setup, paths ) {
+	const problems = [];
+	const log = join( setup.site.siteDir, 'wp-content/option-writes.log' );
+	rmSync( log, { force: true } );
+	const nodes = Object.values( setup.nodes );
+	let requests = 0;
+	for ( const path of paths ) {
+		for ( const visit of [ path, '/' ] ) {
+			const answer = await request(
+				`${ nodes[ requests++ % nodes.length ] }${ visit }`
+			);
+			if ( answer.status >= 400 ) {
+				problems.push( `${ visit } was answered ${ answer.status }` );
+			}
+		}
+	}
+	const written = existsSync( log )
+		? readFileSync( log, 'utf8' ).split( '\n' ).filter( Boolean )
+		: [];
+	const vitrine = written.filter( ( option ) => /vitrine/i.test( option ) );
+	if ( vitrine.length ) {
+		problems.push(
+			`${ requests } visitors' requests wrote Vitrine's options ${ vitrine.length } times (${ [
+				...new Set( vitrine ),
+			].join( ', ' ) })`
+		);
+	}
+	return {
+		problems,
+		requests,
+		vitrine: vitrine.length,
+		others: written.length - vitrine.length,
+	};
+}
