@@ -156,16 +156,44 @@ if ( vitrine_local_is_bench() && is_dir( WP_PLUGIN_DIR . '/kadence-blocks' ) ) {
 	}
 }
 
+/**
+ * Whether a request may be logged in as the administrator by the demo's autologin: a page the
+ * developer opens on this machine (a top-level GET navigation from the address bar, a bookmark or
+ * the site itself, for the site's own host). Never anything else: another page's form, script or
+ * frame (Sec-Fetch-Site cross-site, or not a navigation) would act as the administrator without a
+ * nonce, and a page whose name was rebound to this machine sends its own host.
+ *
+ * @param array<string, mixed> $server The request's `$_SERVER`.
+ * @param string               $home   The site's home URL.
+ */
+function vitrine_local_may_autologin( array $server, string $home ): bool {
+	$remote = (string) ( $server['REMOTE_ADDR'] ?? '' );
+	$host   = strtolower( (string) ( $server['HTTP_HOST'] ?? '' ) );
+	$site   = strtolower( (string) wp_parse_url( $home, PHP_URL_HOST ) . ( wp_parse_url( $home, PHP_URL_PORT ) ? ':' . wp_parse_url( $home, PHP_URL_PORT ) : '' ) );
+	$method = strtoupper( (string) ( $server['REQUEST_METHOD'] ?? '' ) );
+	$accept = (string) ( $server['HTTP_ACCEPT'] ?? '' );
+	$mode   = (string) ( $server['HTTP_SEC_FETCH_MODE'] ?? 'navigate' );
+	$from   = (string) ( $server['HTTP_SEC_FETCH_SITE'] ?? 'none' );
+	return in_array( $remote, array( '127.0.0.1', '::1' ), true )
+		&& $host === $site
+		&& 'GET' === $method
+		&& false !== strpos( $accept, 'text/html' )
+		&& 'navigate' === $mode
+		&& in_array( $from, array( 'none', 'same-origin' ), true );
+}
+
 /*
- * Demo only: with VITRINE_DEMO_AUTOLOGIN defined (npm run start:native), a visit from this machine
- * is logged in as the administrator, as Playground does for `npm start`.
+ * Demo only: with VITRINE_DEMO_AUTOLOGIN defined (npm run start:native), a page the developer
+ * opens on this machine logs them in as the administrator, as Playground does for `npm start`:
+ * the session cookie is set and the page asked for again with it, as after a real login, so its
+ * nonces are the session's (WooCommerce's Store API refused every request from a page built
+ * before). Nothing else is ever logged in: every other request acts with the cookie it carries.
  */
 if ( defined( 'VITRINE_DEMO_AUTOLOGIN' ) && VITRINE_DEMO_AUTOLOGIN ) {
 	add_action(
 		'init',
 		static function () {
-			$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-			if ( is_user_logged_in() || ! in_array( $remote, array( '127.0.0.1', '::1' ), true ) ) {
+			if ( is_user_logged_in() || ! vitrine_local_may_autologin( $_SERVER, home_url() ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Compared against fixed values only.
 				return;
 			}
 			$admin = get_user_by( 'login', 'admin' );
@@ -173,17 +201,9 @@ if ( defined( 'VITRINE_DEMO_AUTOLOGIN' ) && VITRINE_DEMO_AUTOLOGIN ) {
 				return;
 			}
 			wp_set_auth_cookie( $admin->ID, true );
-			// A page built now would carry nonces made without the session the cookie starts
-			// (WooCommerce's Store API refused every request from such a cart or checkout): a
-			// browser's page visit comes back with the cookie instead, as after a real login.
-			$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
-			$accept = isset( $_SERVER['HTTP_ACCEPT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT'] ) ) : '';
-			$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
-			if ( 'get' === $method && false !== strpos( $accept, 'text/html' ) ) {
-				wp_safe_redirect( home_url( $uri ) );
-				exit;
-			}
-			wp_set_current_user( $admin->ID );
+			$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+			wp_safe_redirect( home_url( $uri ) );
+			exit;
 		},
 		1
 	);
