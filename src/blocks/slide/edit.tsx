@@ -30,11 +30,11 @@ type Selectors = {
 };
 
 type RecordSelectors = {
-	getEntityRecord: (
+	getEntityRecords: (
 		kind: string,
 		name: string,
-		id: number
-	) => { alt_text?: string } | undefined;
+		query: Record< string, unknown >
+	) => Array< { alt_text?: string } > | null;
 };
 
 export default function Edit( {
@@ -55,14 +55,16 @@ export default function Edit( {
 	// field is empty (index.php), shown in that field as its placeholder.
 	const libraryAlt = useSelect(
 		( select ) =>
-			slide.mediaId
-				? ( ( select( 'core' ) as RecordSelectors ).getEntityRecord(
+			// Asked as a list: an id the library no longer holds (deleted, or a hostile value)
+			// answers an empty list, where a single record's request would fail with a 404.
+			slide.mediaId && slide.mediaUrl
+				? ( ( select( 'core' ) as RecordSelectors ).getEntityRecords(
 						'postType',
 						'attachment',
-						slide.mediaId
-					)?.alt_text ?? '' )
+						{ include: [ slide.mediaId ], context: 'view' }
+					)?.[ 0 ]?.alt_text ?? '' )
 				: '',
-		[ slide.mediaId ]
+		[ slide.mediaId, slide.mediaUrl ]
 	);
 	const blockProps = useBlockProps( {
 		className: slideClassName( slide.mediaUrl ),

@@ -132,34 +132,32 @@ async function openFor(
 	return desktop;
 }
 
-/**
- * Moves the slider one step the given way with the given input, the way a visitor would.
- * @param options           What to do.
- * @param options.page      The visitor's page.
- * @param options.finger    The phone's finger (swipes).
- * @param options.slider    The slider.
- * @param options.input     The input.
- * @param options.way       Forward or backward.
- * @param options.direction The page's reading direction (forward is to the left in LTR).
- * @param options.to        The slide it goes to (the dots name it).
- */
-async function move( {
-	page,
-	finger,
-	slider,
-	input,
-	way,
-	direction,
-	to,
-}: {
+/** A visitor on a slider's page: who moves it, and how. */
+type Visit = {
 	page: Page;
 	finger?: Finger;
 	slider: Locator;
 	input: Input;
-	way: Way;
+	/** The page's reading direction (forward is to the left in LTR). */
 	direction: TextDirection;
-	to: number;
-} ) {
+};
+
+/**
+ * Moves the slider one step the given way with the visit's input, the way a visitor would.
+ * @param visit           The visitor, the slider and the input.
+ * @param visit.page      The visitor's page.
+ * @param visit.finger    The phone's finger (swipes).
+ * @param visit.slider    The slider.
+ * @param visit.input     The input.
+ * @param visit.direction The page's reading direction.
+ * @param way             Forward or backward.
+ * @param to              The slide it goes to (the dots name it).
+ */
+async function move(
+	{ page, finger, slider, input, direction }: Visit,
+	way: Way,
+	to: number
+) {
 	const forward = way === 'forward';
 	// Forward pulls the next slide in from the end side: leftwards in LTR, rightwards in RTL.
 	const leftwards = forward === ( direction === 'ltr' );
@@ -205,6 +203,20 @@ async function move( {
 
 // Each effect's post: moves of 150 ms for the matrix (each of its 160 steps waits for one), and
 // of 1000 ms for the quick swipes, whose second must catch the first's move under way.
+/**
+ * Opens an effect's post and returns its slider, scrolled into view, its engine running.
+ * @param page   The visitor's page.
+ * @param postId The post.
+ * @param effect The slider's effect.
+ */
+async function openSlider( page: Page, postId: number, effect: Effect ) {
+	await page.goto( `/?p=${ postId }` );
+	const slider = page.locator( SLIDER ).first();
+	await slider.scrollIntoViewIfNeeded();
+	await expect( slider ).toHaveAttribute( 'data-vitrine-slider', effect );
+	return slider;
+}
+
 const posts: Partial< Record< Effect, number > > = {};
 const slowPosts: Partial< Record< Effect, number > > = {};
 
@@ -237,11 +249,9 @@ for ( const effect of EFFECTS ) {
 					page,
 					/\/build\/slider\/view\.js/
 				);
-				await page.goto( `/?p=${ posts[ effect ] }` );
-				const slider = page.locator( SLIDER ).first();
-				await slider.scrollIntoViewIfNeeded();
-				await expect( slider ).toHaveAttribute(
-					'data-vitrine-slider',
+				const slider = await openSlider(
+					page,
+					posts[ effect ]!,
 					effect
 				);
 				await expect( slider ).toHaveCSS( 'direction', direction );
@@ -262,15 +272,11 @@ for ( const effect of EFFECTS ) {
 					}
 					await expectLanded( slider, 1, `${ phase }: start` );
 					for ( const [ way, to ] of STEPS ) {
-						await move( {
-							page,
-							finger,
-							slider,
-							input,
+						await move(
+							{ page, finger, slider, input, direction },
 							way,
-							direction,
-							to,
-						} );
+							to
+						);
 						await expectLanded(
 							slider,
 							to,
@@ -291,11 +297,9 @@ for ( const effect of EFFECTS ) {
 		} ) => {
 			const phone = await openPhone( browser, direction );
 			const { page, finger } = phone;
-			await page.goto( `/?p=${ slowPosts[ effect ] }` );
-			const slider = page.locator( SLIDER ).first();
-			await slider.scrollIntoViewIfNeeded();
-			await expect( slider ).toHaveAttribute(
-				'data-vitrine-slider',
+			const slider = await openSlider(
+				page,
+				slowPosts[ effect ]!,
 				effect
 			);
 			await expectLanded( slider, 1, 'start' );
@@ -308,15 +312,17 @@ for ( const effect of EFFECTS ) {
 			];
 			for ( const [ first, second, to ] of pairs ) {
 				for ( const way of [ first, second ] ) {
-					await move( {
-						page,
-						finger,
-						slider,
-						input: 'touch swipe',
+					await move(
+						{
+							page,
+							finger,
+							slider,
+							input: 'touch swipe',
+							direction,
+						},
 						way,
-						direction,
-						to,
-					} );
+						to
+					);
 				}
 				await expectLanded( slider, to, `${ first } then ${ second }` );
 			}

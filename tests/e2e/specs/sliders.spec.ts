@@ -1031,7 +1031,6 @@ test.describe( 'SL-2 post slider', () => {
 
 test.describe( 'SL-6 in the editor', () => {
 	test( "SL-1 a slide's picture from the media library keeps its alternative text, editable; decorative serves none; a typed time is kept or explained", async ( {
-		admin,
 		editor,
 		editorUtils,
 		page,
@@ -1144,7 +1143,6 @@ test.describe( 'SL-6 in the editor', () => {
 					.getAttribute( 'data-settings' ) )!
 			).interval
 		).toBe( 4200 );
-		await admin.visitAdminPage( '/' );
 	} );
 
 	test( 'SL-3 SL-6 inserted through the editor: template slides, add a slide, settings, publish and view', async ( {
