@@ -7,6 +7,7 @@ import { isHexColor } from './color';
 import { htmlToText, sanitizeInlineHtml } from './inline-html';
 import { textV1 } from './inline-html-v1';
 import { clampPercent, formatPercent } from './percent';
+import { servedHtml } from './served-html';
 
 export const LABEL_MAX_LENGTH = 200;
 
@@ -84,7 +85,7 @@ export function readViewValue(
 	property: string
 ): ViewValue {
 	const item: ViewValue = {
-		labelHtml: label.innerHTML,
+		labelHtml: servedHtml( label ),
 		name: named.getAttribute( 'aria-label' ) ?? '',
 		value: clampPercent( value ),
 	};

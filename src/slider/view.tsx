@@ -16,6 +16,7 @@ import {
 	type SliderViewProps,
 } from './slider';
 import './style.scss';
+import { servedHtml } from '../shared/served-html';
 
 export type SliderAppProps = {
 	root: HTMLElement;
@@ -88,7 +89,7 @@ export function readProps( root: HTMLElement ): SliderAppProps | null {
 		engine: running.engine,
 		served: servedPosition( root, running.engine ),
 		slides: track.querySelectorAll( `:scope > .${ CLASS }__slide` ).length,
-		slidesHtml: track.innerHTML,
+		slidesHtml: servedHtml( track ),
 		toggleLabel: toggle ? label( `.${ CLASS }__toggle` ) : null,
 		arrows: previous
 			? {

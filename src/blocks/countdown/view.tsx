@@ -13,6 +13,7 @@ import { pageLocale, UNITS } from './labels';
 import { parseTarget } from './remaining';
 import type { CountdownViewProps, Phase, RunningCountdown } from './types';
 import { useCountdown } from './use-countdown';
+import { servedHtml } from '../../shared/served-html';
 
 type AppProps = {
 	root: HTMLElement;
@@ -62,8 +63,7 @@ export function readProps( root: HTMLElement ): AppProps | null {
 				};
 			}
 		),
-		messageHtml:
-			root.querySelector( `.${ CLASS }__message` )?.innerHTML ?? '',
+		messageHtml: servedHtml( root.querySelector( `.${ CLASS }__message` ) ),
 		strings: readStrings( root.dataset.strings ),
 		paused:
 			root

@@ -7,6 +7,7 @@
 import { hydrateBlocks } from '../../lifecycle/hydrate';
 import { CLASS, CounterView } from './counter';
 import type { CounterViewProps } from './types';
+import { servedHtml } from '../../shared/served-html';
 
 /**
  * Rebuilds the view's props from served markup; the DOM is the only source of truth.
@@ -20,7 +21,7 @@ export function readProps( root: HTMLElement ): CounterViewProps | null {
 		return null;
 	}
 	const html = ( part: string ) =>
-		root.querySelector( `.${ CLASS }__${ part }` )?.innerHTML ?? '';
+		servedHtml( root.querySelector( `.${ CLASS }__${ part }` ) );
 	return {
 		prefixHtml: html( 'prefix' ),
 		suffixHtml: html( 'suffix' ),

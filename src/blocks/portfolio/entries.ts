@@ -3,11 +3,14 @@
  * with its address, caption and alt text, read from the served markup.
  */
 import { CLASS } from '../portfolio-item/class';
+import { servedHtml } from '../../shared/served-html';
 
 export type LightboxEntry = {
 	href: string;
 	/** Caption title and text (inline HTML from the item's saved markup). */
 	title: string;
+	/** The title as text (an embed's frame is named by it). */
+	name: string;
 	description: string;
 	alt: string;
 };
@@ -29,9 +32,14 @@ export function lightboxEntries(
 		const item = link.closest( 'li' );
 		return {
 			href: link.getAttribute( 'href' ) ?? '',
-			title: item?.querySelector( `.${ CLASS }__name` )?.innerHTML ?? '',
-			description:
-				item?.querySelector( `.${ CLASS }__text` )?.innerHTML ?? '',
+			title: servedHtml( item?.querySelector( `.${ CLASS }__name` ) ),
+			name:
+				item
+					?.querySelector( `.${ CLASS }__name` )
+					?.textContent?.trim() ?? '',
+			description: servedHtml(
+				item?.querySelector( `.${ CLASS }__text` )
+			),
 			alt: link.querySelector( 'img' )?.getAttribute( 'alt' ) ?? '',
 		};
 	} );

@@ -155,9 +155,7 @@ function guardLoading(
 				?.addEventListener( 'error', () => fail( failure ) );
 			const frame = media?.querySelector( 'iframe' );
 			if ( frame ) {
-				const title = document.createElement( 'div' );
-				title.innerHTML = entries[ index ]?.title ?? '';
-				frame.title = title.textContent || strings.dialog;
+				frame.title = entries[ index ]?.name || strings.dialog;
 			}
 			return result;
 		};
@@ -262,6 +260,10 @@ export function openLightbox( {
 		loop: false,
 		autoplayVideos: false,
 		zoomable: false,
+		// Never GLightbox's short caption on phones: it reads the caption's text and writes that
+		// text back as HTML, so a project text that reads like markup (escaped, as any author
+		// may write it) became markup. The caption is shown whole, as on a desktop.
+		moreLength: 0,
 		...( effect && {
 			openEffect: effect,
 			closeEffect: effect,

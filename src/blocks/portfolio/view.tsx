@@ -27,6 +27,7 @@ import {
 import { filterFromHash } from './hash';
 import { PortfolioView, type Filter, type ServedItem } from './portfolio';
 import type { PortfolioStrings } from './types';
+import { servedHtml } from '../../shared/served-html';
 
 export type PortfolioAppProps = {
 	root: HTMLElement;
@@ -63,13 +64,13 @@ export function readProps( root: HTMLElement ): PortfolioAppProps | null {
 			bar?.querySelectorAll< HTMLElement >( 'button[data-filter]' ) ?? [],
 			( button ) => ( {
 				value: button.dataset.filter ?? '',
-				html: button.innerHTML,
+				html: servedHtml( button ),
 			} )
 		),
 		items: Array.from( list.children, ( item ) => ( {
 			className: item.className,
 			categories: item.getAttribute( 'data-categories' ) ?? '',
-			html: item.innerHTML,
+			html: servedHtml( item ),
 		} ) ),
 		activeServed:
 			bar?.querySelector< HTMLElement >(

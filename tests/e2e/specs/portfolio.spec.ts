@@ -395,6 +395,56 @@ test.describe( 'GA-2 lightbox', () => {
 		expect( loaded ).toEqual( [ at, at + 1, at + 2 ] );
 	} );
 
+	test( "GA-2 on a phone, a project's text that reads like markup stays text in the lightbox's caption", async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// Text a Contributor may write (kses keeps it: it is text, escaped). GLightbox shortens a
+		// caption on phones by reading its text and writing that text back as HTML, which made
+		// it markup; long enough to be shortened, and short.
+		const attack = '&lt;img src=x onerror="window.vitrineAttacked=1"&gt;';
+		const item = ( name: string, text: string ) =>
+			`<!-- wp:vitrine/portfolio-item --><li class="wp-block-vitrine-portfolio-item"><figure class="vitrine-portfolio__media"><a class="vitrine-portfolio__open" href="/wp-content/plugins/vitrine/demo/images/studio.jpg" aria-label="${ name }"><img src="/wp-content/plugins/vitrine/demo/images/studio.jpg" alt=""/></a></figure><h3 class="vitrine-portfolio__title"><span class="vitrine-portfolio__name">${ name }</span></h3><p class="vitrine-portfolio__text">${ text }</p></li><!-- /wp:vitrine/portfolio-item -->`;
+		const post = await requestUtils.createPost( {
+			title: 'Captions that read like markup',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: `<!-- wp:vitrine/portfolio -->${ item(
+				'Short',
+				attack
+			) }${ item(
+				'Long',
+				`${ attack } A longer project text, well past the sixty characters a phone's caption shows before its "See more".`
+			) }<!-- /wp:vitrine/portfolio -->`,
+		} );
+		const phone = await openGuardedPage( browser, {
+			viewport: { width: 412, height: 823 },
+			hasTouch: true,
+			isMobile: true,
+			// GLightbox tells a phone by its user agent.
+			userAgent:
+				'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+		} );
+		await phone.page.goto( `/?p=${ post.id }` );
+		const portfolio = phone.page.locator( BLOCK );
+		for ( const name of [ 'Short', 'Long' ] ) {
+			const dialog = await openItem( portfolio, name );
+			const caption = dialog.locator( '.gslide.current .gslide-desc' );
+			await expect( caption ).toContainText( '<img src=x onerror=' );
+			await expect( caption.locator( 'img' ) ).toHaveCount( 0 );
+			await phone.page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+		}
+		expect(
+			await phone.page.evaluate(
+				() =>
+					( window as unknown as { vitrineAttacked?: number } )
+						.vitrineAttacked
+			)
+		).toBeUndefined();
+		await phone.close();
+	} );
+
 	test( 'GA-2 a broken image says so instead of spinning', async ( {
 		visitorUtils,
 	} ) => {

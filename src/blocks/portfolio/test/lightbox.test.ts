@@ -6,6 +6,7 @@ jest.mock( 'glightbox', () => jest.fn() );
 const entry = ( href: string ) => ( {
 	href,
 	title: 'Dunes',
+	name: 'Dunes',
 	description: 'Wind on sand.',
 	alt: 'Cream dunes',
 } );
