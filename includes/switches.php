@@ -55,8 +55,8 @@ function placed(): bool {
 		return true;
 	}
 	$known = get_option( OPTION, array() );
-	if ( ! pending() && is_array( $known ) && ( $known['theme'] ?? '' ) === theme_key() && isset( $known['placed'] ) ) {
-		return (bool) $known['placed'];
+	if ( ! pending() && is_array( $known ) && is_bool( $known[ theme_key() ] ?? null ) ) {
+		return $known[ theme_key() ];
 	}
 	return rebuild();
 }
@@ -82,6 +82,8 @@ function pending( ?bool $now = null ): bool {
  */
 function rebuild(): bool {
 	global $wpdb;
+	// A change of content answers anew for every theme kept; otherwise only this one is missing.
+	$changed = pending();
 	pending( false );
 	$now = time();
 	// As WordPress's upgrader locks: the row is inserted by one request only.
@@ -97,7 +99,7 @@ function rebuild(): bool {
 		$wpdb->update( $wpdb->options, array( 'option_value' => (string) $now ), array( 'option_name' => LOCK ) );
 	}
 	try {
-		return remember( search() );
+		return remember( search(), $changed );
 	} finally {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The lock's row, gone.
 		$wpdb->delete( $wpdb->options, array( 'option_name' => LOCK ) );
@@ -119,20 +121,33 @@ function serving_rest( ?bool $now = null ): bool {
 }
 
 /**
- * Keeps the answer for this theme, autoloaded: every page asks.
+ * Keeps the answer for this theme beside the other themes' (autoloaded: every page asks). Each
+ * theme keeps its own, so requests that show another theme (a preview, a site that switches
+ * themes by request) never replace one with the other. After a change of content every theme
+ * kept is answered anew, each with its own files.
  *
- * @param bool $placed Whether a switch is placed.
+ * @param bool $placed  Whether a switch is placed with this theme.
+ * @param bool $changed Whether content changed, so the other themes' answers are stale too.
  * @return bool The answer.
  */
-function remember( bool $placed ): bool {
-	update_option(
-		OPTION,
-		array(
-			'theme'  => theme_key(),
-			'placed' => $placed,
-		),
-		true
-	);
+function remember( bool $placed, bool $changed = false ): bool {
+	$known = get_option( OPTION, array() );
+	$known = is_array( $known ) ? array_filter( $known, 'is_bool' ) : array();
+	if ( $changed && array() !== array_diff_key( $known, array( theme_key() => true ) ) ) {
+		$needles = needles();
+		$content = in_content_or_widgets( $needles );
+		foreach ( array_keys( array_diff_key( $known, array( theme_key() => true ) ) ) as $key ) {
+			$theme = wp_get_theme( (string) strtok( (string) $key, '@' ) );
+			if ( $theme->exists() && $theme->get_stylesheet() . '@' . $theme->get( 'Version' ) === $key ) {
+				$known[ $key ] = $content || in_theme_files( $needles, $theme );
+			} else {
+				unset( $known[ $key ] );
+			}
+		}
+	}
+	$known[ theme_key() ] = $placed;
+	// The themes last answered, a few.
+	update_option( OPTION, array_slice( $known, -4, null, true ), true );
 	return $placed;
 }
 
@@ -152,7 +167,7 @@ function rendered( ?bool $now = null ): bool {
 		$known    = get_option( OPTION, array() );
 		// Only a page a visitor meets: a preview, or a REST request (an author's block renderer, a
 		// Contributor's among them), shows what is not published.
-		if ( ! is_admin() && ! serving_rest() && ! is_preview() && is_array( $known ) && false === ( $known['placed'] ?? null ) ) {
+		if ( ! is_admin() && ! serving_rest() && ! is_preview() && is_array( $known ) && false === ( $known[ theme_key() ] ?? null ) ) {
 			remember( true );
 		}
 	}
@@ -213,7 +228,16 @@ function holds( string $markup, array $needles ): bool {
  */
 function search(): bool {
 	$needles = needles();
-	return in_theme_files( $needles ) || holds( wp_json_encode( get_option( 'widget_block', array() ) ), json_needles( $needles ) ) || in_content( $needles );
+	return in_theme_files( $needles ) || in_content_or_widgets( $needles );
+}
+
+/**
+ * Whether published content or a block widget holds a switch (whatever the theme).
+ *
+ * @param string[] $needles What to look for.
+ */
+function in_content_or_widgets( array $needles ): bool {
+	return holds( wp_json_encode( get_option( 'widget_block', array() ) ), json_needles( $needles ) ) || in_content( $needles );
 }
 
 /**
@@ -227,15 +251,17 @@ function json_needles( array $needles ): array {
 }
 
 /**
- * Whether the active block theme's templates, parts or patterns hold a switch.
+ * Whether a block theme's templates, parts or patterns hold a switch.
  *
- * @param string[] $needles What to look for.
+ * @param string[]       $needles What to look for.
+ * @param \WP_Theme|null $theme   The theme (the active one unless told).
  */
-function in_theme_files( array $needles ): bool {
-	if ( ! wp_is_block_theme() ) {
+function in_theme_files( array $needles, ?\WP_Theme $theme = null ): bool {
+	$theme = $theme ?? wp_get_theme();
+	if ( ! $theme->is_block_theme() ) {
 		return false;
 	}
-	foreach ( array_unique( array( get_stylesheet_directory(), get_template_directory() ) ) as $folder ) {
+	foreach ( array_unique( array( $theme->get_stylesheet_directory(), $theme->get_template_directory() ) ) as $folder ) {
 		// No GLOB_BRACE: PHP has none where the C library lacks it (musl, Playground's WebAssembly).
 		foreach ( array( 'templates/*.html', 'parts/*.html', 'patterns/*.php' ) as $pattern ) {
 			$files = glob( $folder . '/' . $pattern );

@@ -246,6 +246,40 @@ final class SwitchesTest extends TestCase {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Switches\LOCK ) ), 'the lock is gone' );
 	}
 
+	public function test_CM_5_each_theme_keeps_its_answer_so_requests_showing_another_write_nothing(): void {
+		$this->publish( '<!-- wp:vitrine/color-mode-switch /-->' );
+		$this->head();
+		$ours  = Switches\theme_key();
+		$other = array_values( array_diff( array_keys( wp_get_themes() ), array( get_stylesheet() ) ) )[0];
+		$show  = static fn() => $other;
+		// A request that shows another theme (a preview, a test switch) keeps that theme's answer once.
+		add_filter( 'pre_option_stylesheet', $show );
+		add_filter( 'pre_option_template', $show );
+		try {
+			$theirs = Switches\theme_key();
+			$this->head();
+			$written = 0;
+			$count   = static function () use ( &$written ): void {
+				++$written;
+			};
+			add_action( 'update_option_' . Switches\OPTION, $count );
+			$this->head();
+		} finally {
+			remove_filter( 'pre_option_stylesheet', $show );
+			remove_filter( 'pre_option_template', $show );
+		}
+		// Back on this theme: its answer stands beside the other's, and nothing is written.
+		$this->head();
+		remove_action( 'update_option_' . Switches\OPTION, $count );
+		$this->assertSame( 0, $written, 'pages alternating between two themes' );
+		$this->assertSame( array( $ours, $theirs ), array_keys( get_option( Switches\OPTION ) ) );
+		// A change of content answers anew for both, in the request that made it.
+		$this->publish( '<!-- wp:paragraph --><p>A pattern below</p><!-- /wp:paragraph --><!-- wp:pattern {"slug":"vitrine/header"} /-->', 'post' );
+		$this->head();
+		$this->assertSame( array( $ours, $theirs ), array_keys( get_option( Switches\OPTION ) ) );
+		$this->assertTrue( get_option( Switches\OPTION )[ $theirs ] );
+	}
+
 	public function test_CM_2_a_contributor_s_block_preview_through_rest_does_not_mark_the_site(): void {
 		$this->assert_nothing_printed( 'nothing placed' );
 		$contributor = wp_insert_user(
