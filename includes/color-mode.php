@@ -71,13 +71,6 @@ function page_color_pieces(): array {
 }
 
 /**
- * The page's colour CSS, whole (page_color_pieces()).
- */
-function page_color_css(): string {
-	return implode( "\n", page_color_pieces() );
-}
-
-/**
  * A palette's slugs and colours.
  *
  * @param mixed $palette A theme.json palette: a list of presets, or one per origin.
@@ -196,9 +189,9 @@ function theme_dark_css(): string {
  * writes them: a write of an autoloaded option drops every server's cached `alloptions`, and two at
  * once race. Each theme keeps its own (a site that shows another theme to some requests would
  * otherwise replace one with the other on every page). Only where nothing is kept for the theme,
- * release and code yet does the first request keep what its page needed; after that, a piece only a visitor's page has is darkened in
- * that request (such pieces are a block's few rules), and a request by someone who edits the site
- * keeps it (their own look at a new page). A change of theme or global styles starts anew
+ * release and code yet does the first request keep what its page needed; after that, a piece
+ * only a visitor's page has is darkened in that request (such pieces are a block's few rules),
+ * and a request by someone who edits the site keeps it (their own look at a new page). A change of theme or global styles starts anew
  * (forget_dark_styles()).
  *
  * @return array{css: string, follows: bool}
@@ -208,7 +201,7 @@ function dark_styles(): array {
 	static $darkened = array();
 	$pieces          = page_color_pieces();
 	$source          = implode( "\n", $pieces );
-	// This code's version: a release or an edit here works every piece out anew.
+	// Kept per theme; this code's version: a release or an edit here works every piece out anew.
 	$theme = get_stylesheet();
 	$basis = md5( $theme . \Vitrine\VERSION . filemtime( __FILE__ ) . filemtime( __DIR__ . '/dark-palette.php' ) );
 	$all   = get_option( DARK_CSS_OPTION );
@@ -310,7 +303,7 @@ add_action( 'save_post_wp_global_styles', __NAMESPACE__ . '\\forget_dark_styles'
  * Whether the page itself can go dark: the theme sets the page background where Vitrine reads it
  * (global styles, the Customizer's background, or a `body` rule in its inline CSS).
  *
- * @param string $source The page's colour CSS (page_color_css()).
+ * @param string $source The page's colour CSS (page_color_pieces(), joined).
  */
 function page_background_follows( string $source ): bool {
 	$background = wp_get_global_styles( array( 'color', 'background' ) );
