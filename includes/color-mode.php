@@ -67,7 +67,30 @@ function page_color_pieces(): array {
 	if ( current_theme_supports( 'custom-background' ) && '' !== get_background_color() ) {
 		$pieces[] = 'body{background-color:#' . get_background_color() . '}';
 	}
+	$navigation = core_navigation_css( $styles->done );
+	if ( '' !== $navigation ) {
+		$pieces[] = $navigation;
+	}
 	return $pieces;
+}
+
+/**
+ * Core's Navigation block stylesheet, where the page loads it (alone, or in the whole block
+ * library a classic theme loads): it paints the block's submenus and its phone overlay white with
+ * black text whatever the theme's colours, a light panel over a dark page. Its dark copy comes
+ * after it, as specific, and wins. Core's other blocks keep their fixed colours: a cover's veil
+ * over a picture, social icons in their brands' colours.
+ *
+ * @param string[] $done The style handles printed so far.
+ */
+function core_navigation_css( array $done ): string {
+	if ( array() === array_intersect( array( 'wp-block-navigation', 'wp-block-library' ), $done ) ) {
+		return '';
+	}
+	$file = ABSPATH . WPINC . '/blocks/navigation/style' . ( is_rtl() ? '-rtl' : '' ) . '.min.css';
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local core file.
+	$css = is_readable( $file ) ? file_get_contents( $file ) : false;
+	return is_string( $css ) ? $css : '';
 }
 
 /**

@@ -16,8 +16,15 @@ namespace Vitrine\DarkPalette;
 
 defined( 'ABSPATH' ) || exit;
 
-/** Where every dark rule applies: the attribute the head script puts on `<html>`. */
-const SCOPE = ':root[data-vitrine-color-mode="dark"]';
+/**
+ * Where every dark rule applies: the attribute the head script puts on `<html>`. Inside
+ * `:where()` it adds nothing to a selector's specificity, so each dark copy is exactly as specific
+ * as the rule it copies: it replaces that rule (it comes later) and loses, as the rule does, to a
+ * more specific one (a theme's `.main-navigation .menu-toggle` over its own `button`, Vitrine's
+ * slider controls over either). Scoped any stronger, a theme's general rule copied dark would beat
+ * the specific rules it loses to in light mode.
+ */
+const SCOPE = ':where(:root[data-vitrine-color-mode="dark"])';
 
 /** (L + 0.05) × (L' + 0.05): black (0) and white (1) trade places. */
 const PIVOT = 0.0525;
@@ -232,14 +239,18 @@ function darken_value( string $value ): ?string {
 }
 
 /**
- * The dark copies of a rule's colour declarations.
+ * The dark copies of a rule's colour declarations: every colour it sets, in its order, each
+ * literal colour replaced by its counterpart and the rest (`var()`, `transparent`, `inherit`)
+ * as they are, so that within the rule the last word stays the last; nothing where the rule sets
+ * no literal colour.
  *
  * @param string        $body     What is between the rule's braces.
  * @param callable|null $override Given a custom property and its dark value, the value to print
  *                                instead (a theme's own dark colour, a site owner's hook).
  */
 function darken_declarations( string $body, ?callable $override = null ): string {
-	$dark = array();
+	$dark    = array();
+	$literal = false;
 	foreach ( explode( ';', $body ) as $declaration ) {
 		$colon = strpos( $declaration, ':' );
 		// A `<` has no place in a colour: nothing that could close the style element is copied.
@@ -259,19 +270,25 @@ function darken_declarations( string $body, ?callable $override = null ): string
 		$value     = preg_replace( '/\s*!important$/i', '', $value );
 		$darker    = darken_value( $value );
 		if ( null === $darker ) {
+			// A custom property without a colour is not a colour (a spacing, a font).
+			if ( ! $custom ) {
+				$dark[] = $property . ':' . $value . ( $important ? ' !important' : '' );
+			}
 			continue;
 		}
 		if ( $custom && null !== $override ) {
 			$darker = $override( $property, $darker );
 		}
-		$dark[] = $property . ':' . $darker . ( $important ? ' !important' : '' );
+		$literal = true;
+		$dark[]  = $property . ':' . $darker . ( $important ? ' !important' : '' );
 	}
-	return implode( ';', $dark );
+	return $literal ? implode( ';', $dark ) : '';
 }
 
 /**
- * A rule's selectors nested in the dark scope: `:root` and `html` become the scope itself, every
- * other selector a descendant of it.
+ * A rule's selectors nested in the dark scope, each exactly as specific as it was (the scope adds
+ * nothing, see SCOPE): `:root` and `html` are the scoped element itself (`&:root`, `&:is(html)`),
+ * every other selector a descendant of it.
  *
  * @param string $prelude The selector list.
  */
@@ -283,7 +300,11 @@ function nest_selectors( string $prelude ): string {
 		if ( '' === $selector ) {
 			continue;
 		}
-		$nested[] = preg_match( '/^(?::root|html)(?![\w-])(.*)$/i', $selector, $root ) ? '&' . $root[1] : '& ' . $selector;
+		if ( preg_match( '/^(:root|html)(?![\w-])(.*)$/i', $selector, $root ) ) {
+			$nested[] = ( ':root' === strtolower( $root[1] ) ? '&:root' : '&:is(html)' ) . $root[2];
+		} else {
+			$nested[] = '& ' . $selector;
+		}
 	}
 	return implode( ',', $nested );
 }
@@ -300,8 +321,8 @@ function scoped( string $rules ): string {
 
 /**
  * The dark copy of a stylesheet, to nest in the dark scope (scoped()): only the declarations that
- * set a colour, each colour replaced by its counterpart, every selector under the scope (so it
- * wins without `!important`), and conditional groups kept. Font faces, keyframes and the like hold no page colours: left out.
+ * set a colour, each colour replaced by its counterpart, every selector under the scope as specific as it was
+ * (it wins over its original by coming later, never by weight), and conditional groups kept. Font faces, keyframes and the like hold no page colours: left out.
  *
  * @param string        $css      The stylesheet.
  * @param callable|null $override See darken_declarations().

@@ -57,12 +57,94 @@ final class DarkModeTest extends TestCase {
 		$dark = DarkPalette\darken_css( $css );
 		// Each colour as darken_value() maps it (proven above); the structure is what is checked.
 		$to = static fn( string $color ) => DarkPalette\darken_value( $color );
+		// A rule that sets a literal colour is copied with its other colours as they are, in order.
 		$this->assertSame(
-			'&{--contrast:' . $to( '#222222' ) . ';--base-2:' . $to( '#f7f8f9' ) . '}& body,& .a:is(.b,.c){color:' . $to( '#333' ) . ' !important}& .x{border:1px solid ' . $to( '#ddd' ) . '}@media (min-width:768px){& .y{fill:' . $to( '#111' ) . '}}',
+			'&:root{--contrast:' . $to( '#222222' ) . ';--base-2:' . $to( '#f7f8f9' ) . '}& body,& .a:is(.b,.c){background-color:var(--base-2);color:' . $to( '#333' ) . ' !important}&:is(html) .x{border:1px solid ' . $to( '#ddd' ) . '}@media (min-width:768px){& .y{fill:' . $to( '#111' ) . '}}',
 			$dark
 		);
 		$this->assertSame( DarkPalette\SCOPE . '{' . $dark . '}', DarkPalette\scoped( $dark ) );
 		$this->assertSame( '', DarkPalette\scoped( DarkPalette\darken_css( '.a{margin:0;color:var(--x)}' ) ) );
+	}
+
+	/**
+	 * A selector's specificity: ids, classes (attributes, pseudo-classes), types (pseudo-elements).
+	 * `:where()` counts nothing; `:is()`, `:not()` and `:has()` count their most specific argument;
+	 * `&` counts as the dark scope it stands for.
+	 *
+	 * @param string $selector One selector.
+	 * @return int[]
+	 */
+	private function specificity( string $selector ): array {
+		$selector = str_replace( '&', DarkPalette\SCOPE, $selector );
+		$count    = array( 0, 0, 0 );
+		// Innermost first: each functional pseudo-class is replaced by what it counts.
+		while ( preg_match( '/:(where|is|not|has|matches)\(([^()]*)\)/', $selector, $call, PREG_OFFSET_CAPTURE ) ) {
+			$most = array( 0, 0, 0 );
+			if ( 'where' !== $call[1][0] ) {
+				foreach ( preg_split( '/,/', $call[2][0] ) as $argument ) {
+					$most = max( $most, $this->specificity( $argument ) );
+				}
+			}
+			$count    = array_map( static fn( $a, $b ) => $a + $b, $count, $most );
+			$selector = substr_replace( $selector, ' ', $call[0][1], strlen( $call[0][0] ) );
+		}
+		$selector  = preg_replace( '/"[^"]*"|\'[^\']*\'/', '', $selector );
+		$count[0] += preg_match_all( '/#[\w-]+/', $selector );
+		$count[1] += preg_match_all( '/\.[\w-]+|\[[^\]]*\]|(?<!:):(?!:)[\w-]+(\([^)]*\))?/', $selector );
+		$count[2] += preg_match_all( '/(?:^|[\s>+~])[a-z][\w-]*|::[\w-]+/i', $selector );
+		return $count;
+	}
+
+	/**
+	 * Each rule of a stylesheet, conditional groups opened: selector list => declarations.
+	 *
+	 * @param string $css A stylesheet.
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private function rules( string $css ): array {
+		$rules = array();
+		preg_match_all( '/([^{}]+)\{([^{}]*)\}/', preg_replace( '/@(media|supports|container|layer)[^{]*\{/', '', $css ), $found, PREG_SET_ORDER );
+		foreach ( $found as $rule ) {
+			$rules[] = array( trim( $rule[1] ), $rule[2] );
+		}
+		return $rules;
+	}
+
+	public function test_CM_5_every_dark_copy_is_exactly_as_specific_as_the_rule_it_copies(): void {
+		$this->assertSame( array( 0, 1, 1 ), $this->specificity( '.a p' ) );
+		$this->assertSame( array( 0, 0, 1 ), $this->specificity( '& button' ) );
+		$this->assertSame( array( 1, 3, 0 ), $this->specificity( '#x .a:is(.b, .c.d)' ) );
+		// Stylesheets themes and core print: a general rule beside a specific one (GeneratePress's
+		// `button` and `.main-navigation .menu-toggle`), the root, `html`, groups, core's
+		// Navigation block (its overlay), and this site's own global styles.
+		$sheets = array(
+			':root{--contrast:#222}html{color:#111}html body .x{color:#222}button,html input[type="button"]{color:#fff;background-color:#55555e}.main-navigation .menu-toggle{color:#515151;background-color:transparent}@media (max-width:768px){.main-navigation .menu-toggle:hover,#site-navigation a::before{color:#000}}:where(.y) .z:not(.a,.b.c){border-color:#ddd}',
+			ColorMode\core_navigation_css( array( 'wp-block-library' ) ),
+			wp_get_global_stylesheet(),
+		);
+		foreach ( $sheets as $css ) {
+			$this->assertNotSame( '', $css );
+			$originals = array_values(
+				array_filter(
+					$this->rules( preg_replace( '#/\*.*?\*/#s', '', $css ) ),
+					static fn( $rule ) => '' !== DarkPalette\darken_declarations( $rule[1] )
+				)
+			);
+			$copies = $this->rules( DarkPalette\darken_css( $css ) );
+			$this->assertNotSame( array(), $copies );
+			$this->assertCount( count( $originals ), $copies );
+			foreach ( $copies as $index => list( $copy ) ) {
+				$from = preg_split( '/,(?![^(]*\))/', $originals[ $index ][0] );
+				$to   = preg_split( '/,(?![^(]*\))/', $copy );
+				$this->assertCount( count( $from ), $to, $copy );
+				foreach ( $to as $at => $selector ) {
+					$this->assertSame( $this->specificity( trim( $from[ $at ] ) ), $this->specificity( trim( $selector ) ), "{$from[ $at ]} copied as {$selector}" );
+				}
+			}
+		}
+		// The scope adds nothing, and the navigation overlay's white goes dark.
+		$this->assertSame( array( 0, 0, 0 ), $this->specificity( DarkPalette\SCOPE ) );
+		$this->assertMatchesRegularExpression( '/is-menu-open[^{]*\{background-color:#000000/', DarkPalette\darken_css( $sheets[1] ) );
 	}
 
 	public function test_CM_5_a_hostile_stylesheet_cannot_leave_the_dark_scope(): void {
