@@ -32,6 +32,8 @@ module.exports = {
 		'view/shop-woocommerce': './src/view/shop/woocommerce.ts',
 		'view/shop-banner': './src/view/shop/banner.ts',
 		'editor/extensions': './src/editor/sticky.tsx',
+		// The patterns' button rows, loaded with core's Button block (includes/patterns.php).
+		'patterns/actions': './src/patterns/actions.scss',
 	} ),
 	plugins: [
 		...defaultConfig.plugins,

@@ -219,4 +219,32 @@ function register(): void {
 }
 
 add_action( 'init', __NAMESPACE__ . '\\register' );
+
+/**
+ * The patterns' button rows carry the class `vitrine-actions`; their stylesheet
+ * (src/patterns/actions.scss) keeps an outline button readable whatever a theme's general button
+ * rules say. WordPress loads it with core's Button block: only on pages that hold a button where
+ * block styles load per block, and inline, as it does a block's own small stylesheet.
+ */
+function register_actions_style(): void {
+	$file = dirname( PLUGIN_FILE ) . '/build/patterns/actions.css';
+	if ( ! is_readable( $file ) ) {
+		return;
+	}
+	$rtl = substr( $file, 0, -4 ) . '-rtl.css';
+	wp_enqueue_block_style(
+		'core/button',
+		array(
+			'handle' => ACTIONS_STYLE,
+			'src'    => plugins_url( 'build/patterns/actions.css', PLUGIN_FILE ),
+			'path'   => is_rtl() && is_readable( $rtl ) ? $rtl : $file,
+			'ver'    => (string) filemtime( $file ),
+		)
+	);
+}
+
+/** The patterns' button rows' stylesheet. */
+const ACTIONS_STYLE = 'vitrine-pattern-actions';
+
+add_action( 'init', __NAMESPACE__ . '\\register_actions_style' );
 register_activation_hook( PLUGIN_FILE, __NAMESPACE__ . '\\store_on_activation' );

@@ -23,8 +23,8 @@ defined( 'ABSPATH' ) || exit;
 <p class="has-text-align-center"><?php echo escape_text( __( 'Tell us what you sell and who buys it. We answer within a day with a plan and a price.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->
-<div class="wp-block-buttons"><!-- wp:button -->
+<!-- wp:buttons {"className":"vitrine-actions","layout":{"type":"flex","justifyContent":"center"}} -->
+<div class="wp-block-buttons vitrine-actions"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="mailto:hello@example.org"><?php echo escape_text( __( 'Write to us', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->
 

@@ -25,8 +25,8 @@ defined( 'ABSPATH' ) || exit;
 <p><?php echo escape_text( __( 'Hand-finished goods from small workshops, shipped in plastic-free packaging.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:buttons -->
-<div class="wp-block-buttons"><!-- wp:button -->
+<!-- wp:buttons {"className":"vitrine-actions"} -->
+<div class="wp-block-buttons vitrine-actions"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'Shop now', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->
 
@@ -45,8 +45,8 @@ defined( 'ABSPATH' ) || exit;
 <p><?php echo escape_text( __( 'Linen, oak and stoneware in colours picked for long evenings.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:buttons -->
-<div class="wp-block-buttons"><!-- wp:button -->
+<!-- wp:buttons {"className":"vitrine-actions"} -->
+<div class="wp-block-buttons vitrine-actions"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'Shop now', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->
 
@@ -65,8 +65,8 @@ defined( 'ABSPATH' ) || exit;
 <p><?php echo escape_text( __( 'Thirty days to change your mind, with the label in the box.', 'vitrine' ) ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:buttons -->
-<div class="wp-block-buttons"><!-- wp:button -->
+<!-- wp:buttons {"className":"vitrine-actions"} -->
+<div class="wp-block-buttons vitrine-actions"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'Shop now', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->
 

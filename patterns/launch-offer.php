@@ -28,8 +28,8 @@ defined( 'ABSPATH' ) || exit;
 
 <!-- wp:vitrine/countdown {"date":"<?php echo esc_html( launch_date() ); ?>","endState":"message","endMessage":"<?php echo escape_json_text( __( 'The launch offer has ended. Thank you for shopping with us!', 'vitrine' ) ); ?>"} /-->
 
-<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->
-<div class="wp-block-buttons">
+<!-- wp:buttons {"className":"vitrine-actions","layout":{"type":"flex","justifyContent":"center"}} -->
+<div class="wp-block-buttons vitrine-actions">
 <!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'Shop the offer', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button -->

@@ -28,8 +28,8 @@ defined( 'ABSPATH' ) || exit;
 [products limit="3" columns="3" orderby="popularity"]
 <!-- /wp:shortcode -->
 
-<!-- wp:buttons -->
-<div class="wp-block-buttons"><!-- wp:button {"className":"is-style-outline"} -->
+<!-- wp:buttons {"className":"vitrine-actions"} -->
+<div class="wp-block-buttons vitrine-actions"><!-- wp:button {"className":"is-style-outline"} -->
 <div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( shop_url() ); ?>"><?php echo escape_text( __( 'See every product', 'vitrine' ) ); ?></a></div>
 <!-- /wp:button --></div>
 <!-- /wp:buttons --></div>
