@@ -35,7 +35,7 @@ if ( '' !== $vitrine_test_worker && ctype_digit( $vitrine_test_worker ) && is_st
 }
 
 // The theme, as the Customizer's preview switches it.
-$vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive', 'twentytwentythree', 'generatepress', 'ollie', 'vitrine-plain' ) );
+$vitrine_test_theme = vitrine_test_switch( 'theme', array( 'storefront', 'twentytwentyfive', 'twentytwentythree', 'generatepress', 'ollie', 'vitrine-plain', 'vitrine-clash' ) );
 if ( null !== $vitrine_test_theme ) {
 	$vitrine_test_use_theme = static function () use ( $vitrine_test_theme ) {
 		return $vitrine_test_theme;

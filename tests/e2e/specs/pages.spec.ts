@@ -34,6 +34,8 @@ import { switchCookies } from '../switches';
 import { DARK_CHOICE } from '../utils/visitor';
 import { networkSettled } from '../network';
 import { dismissStoreNotice } from '../shop';
+import { contrast, luminance } from '../colors';
+import { controlContrasts } from '../control-contrast';
 
 const WIDTHS = [ 390, 768, 1280 ];
 
@@ -53,6 +55,21 @@ const COLOUR_RULES = [ 'color-contrast', 'link-in-text-block' ];
 function axeChecks( width: number, link: string ): boolean {
 	return width === 1280 || ( width === 390 && ! link.includes( '/demo/' ) );
 }
+/**
+ * Whether every button and control on a page is measured at a width (in light and dark mode):
+ * the pages that hold every pattern and block at the laptop's width, the home page's header at
+ * the phone's, where its menu folds away.
+ *
+ * @param width The width.
+ * @param link  The page.
+ */
+function controlsMeasured( width: number, link: string ): boolean {
+	const { pathname } = new URL( link, 'http://localhost' );
+	return width === 1280
+		? CONTROL_PAGES.includes( pathname )
+		: width === 390 && pathname === '/';
+}
+
 /** Where each step's picture goes (artifacts/ is what CI keeps of a run). */
 const SHOTS = path.join( ROOT, 'artifacts/layout' );
 /** The studio's pages (tools/demo/seed.php) and the shop front, checked again in other themes. */
@@ -72,6 +89,20 @@ const OTHER_THEMES = [
 	'storefront',
 	'generatepress',
 ];
+
+/**
+ * A classic theme written for the test (tests/e2e/themes/vitrine-clash) whose button rules are
+ * those that clashed with Vitrine's patterns on popular classic themes: every block button filled
+ * in its accent, outline buttons' text in the accent, a general `button` rule in its Customizer
+ * colours. Its controls are measured at the laptop's and the phone's width.
+ */
+const CLASH_THEME = 'vitrine-clash';
+
+/**
+ * The pages that together hold every Vitrine pattern and block, whose controls are measured in
+ * every theme: the studio's pages, the shop front, and the page of every block.
+ */
+const CONTROL_PAGES = [ ...STUDIO_PAGES, '/demo/all-blocks/' ];
 
 /** The post's content, in a block theme and in a classic one. */
 const CONTENT = ':is(.wp-block-post-content, .entry-content)';
@@ -93,6 +124,11 @@ interface Sweep {
 	 * with the rules that read colours.
 	 */
 	darkToo?: ( link: string ) => boolean;
+	/**
+	 * Per page: whether every button and control on it is measured on its pixels (in each mode
+	 * checked), and the phone menu's panel opened and measured.
+	 */
+	controls?: ( link: string ) => boolean;
 }
 
 /**
@@ -122,22 +158,23 @@ async function darkInPlace( visitor: Page ) {
 /**
  * Every problem on each page, each page loaded once.
  *
- * @param a11yUtils     The project's accessibility checks.
- * @param visitor       The visitor's page, at its width.
- * @param links         The pages.
- * @param sweep         The mode, the theme and the checks.
+ * @param a11yUtils      The project's accessibility checks.
+ * @param visitor        The visitor's page, at its width.
+ * @param links          The pages.
+ * @param sweep          The mode, the theme and the checks.
  * @param sweep.mode
  * @param sweep.theme
  * @param sweep.scope
  * @param sweep.layout
  * @param sweep.axe
  * @param sweep.darkToo
+ * @param sweep.controls
  */
 async function pageProblems(
 	a11yUtils: A11yUtils,
 	visitor: Page,
 	links: string[],
-	{ mode, theme, scope = 'body', layout, axe, darkToo }: Sweep
+	{ mode, theme, scope = 'body', layout, axe, darkToo, controls }: Sweep
 ): Promise< string[] > {
 	const problems: string[] = [];
 	await visitor.context().clearCookies();
@@ -180,29 +217,98 @@ async function pageProblems(
 			}
 		}
 		const rules = axe( link );
-		await check( mode, where, rules );
+		const measured = controls?.( link ) ?? false;
+		await check( mode, where, rules, measured );
 		if ( darkToo?.( link ) ) {
 			await darkInPlace( visitor );
 			await check(
 				'dark',
 				where.replace( 'light', 'dark' ),
-				rules === 'none' ? 'none' : 'colours'
+				rules === 'none' ? 'none' : 'colours',
+				measured
 			);
 		}
 	}
 	return problems;
 
 	/**
+	 * Every button and control on the page, measured on the pixels behind it (CM-5: both modes):
+	 * its label or icon at 4.5:1; where the header folds its menu into core's
+	 * Navigation panel, the panel opened: in the page's colours, its links at 4.5:1, its controls
+	 * measured too.
+	 *
+	 * @param where The page, for the problems' messages.
+	 */
+	async function measureControls( where: string ) {
+		const unreadable = async ( what: string ) => {
+			const readings = await controlContrasts( visitor );
+			if ( ! readings.length ) {
+				problems.push( `${ what }: no control measured` );
+			}
+			for ( const { control, ratio, needed } of readings ) {
+				if ( ratio < needed ) {
+					problems.push(
+						`${ what }: "${ control }" reads at ${ ratio.toFixed(
+							2
+						) }:1 on what is behind it (needs ${ needed })`
+					);
+				}
+			}
+		};
+		await unreadable( where );
+		const open = visitor
+			.locator( '.wp-block-navigation__responsive-container-open' )
+			.first();
+		if ( ! ( await open.isVisible() ) ) {
+			return;
+		}
+		await open.click();
+		const panel = visitor.locator(
+			'.wp-block-navigation__responsive-container.is-menu-open'
+		);
+		await expect( panel ).toBeVisible();
+		await visitor.evaluate( () =>
+			Promise.all(
+				document
+					.getAnimations()
+					.map( ( animation ) =>
+						animation.finished.catch( () => null )
+					)
+			)
+		);
+		const colours = await panel.evaluate( ( element ) => ( {
+			panel: getComputedStyle( element ).backgroundColor,
+			link: getComputedStyle( element.querySelector( 'a' ) ?? element )
+				.color,
+			page: getComputedStyle( document.body ).backgroundColor,
+		} ) );
+		if (
+			luminance( colours.panel ) < 0.2 !==
+				luminance( colours.page ) < 0.2 ||
+			contrast( colours.link, colours.panel ) < 4.5
+		) {
+			problems.push(
+				`${ where }: the phone menu's panel is ${ colours.panel } with links in ${ colours.link } on a page of ${ colours.page }`
+			);
+		}
+		await unreadable( `${ where }, its menu open` );
+		await visitor.keyboard.press( 'Escape' );
+		await expect( panel ).toBeHidden();
+	}
+
+	/**
 	 * Keeps a picture of the page as it is, and runs axe's rules on it.
 	 *
-	 * @param shown The mode shown.
-	 * @param where The page, for the problems' messages.
-	 * @param rules Which of axe's rules.
+	 * @param shown    The mode shown.
+	 * @param where    The page, for the problems' messages.
+	 * @param rules    Which of axe's rules.
+	 * @param measured
 	 */
 	async function check(
 		shown: Mode,
 		where: string,
-		rules: 'wcag' | 'contrast' | 'colours' | 'none'
+		rules: 'wcag' | 'contrast' | 'colours' | 'none',
+		measured: boolean
 	) {
 		// What the step saw, kept with the run's artifacts for a person to look over.
 		await visitor.screenshot( {
@@ -220,6 +326,9 @@ async function pageProblems(
 			type: 'jpeg',
 			quality: 60,
 		} );
+		if ( measured ) {
+			await measureControls( where );
+		}
 		if ( rules === 'none' ) {
 			return;
 		}
@@ -264,14 +373,19 @@ for ( const width of WIDTHS ) {
 				layout: true,
 				axe: ( link ) => ( axeChecks( width, link ) ? 'wcag' : 'none' ),
 				darkToo: ( link ) => axeChecks( width, link ),
+				controls: ( link ) => controlsMeasured( width, link ),
 			} )
 		).toEqual( [] );
 	} );
 
-	test( `SL-1 CM-1 the studio's pages and the shop front at ${ width } px in other themes (Twenty Twenty-Five and -Three, Ollie, Storefront, GeneratePress): the same layout checks${
-		width === 1280
-			? ', and AA contrast on their content, light and dark'
-			: ''
+	test( `SL-1 CM-1 CM-5 the studio's pages and the shop front at ${ width } px in other themes (Twenty Twenty-Five and -Three, Ollie, Storefront, GeneratePress${
+		width === 768 ? '' : ', and one that fills every block button'
+	}): the same layout checks${
+		{
+			390: "; the home page's controls and the phone menu's panel, light and dark",
+			768: '',
+			1280: ', AA contrast on their content, and every button and control with the page of every block, light and dark',
+		}[ width ]
 	}`, async ( { a11yUtils, visitor } ) => {
 		test.skip(
 			! process.env.VITRINE_E2E_SHOP,
@@ -279,18 +393,27 @@ for ( const width of WIDTHS ) {
 		);
 		test.setTimeout( 300_000 );
 		await visitor.setViewportSize( { width, height: 800 } );
-		const contrast = () => ( width === 1280 ? 'contrast' : 'none' );
+		const axeContrast = () => ( width === 1280 ? 'contrast' : 'none' );
 		const problems: string[] = [];
-		for ( const theme of OTHER_THEMES ) {
+		for ( const theme of [
+			...OTHER_THEMES,
+			...( width === 768 ? [] : [ CLASH_THEME ] ),
+		] ) {
 			problems.push(
-				...( await pageProblems( a11yUtils, visitor, STUDIO_PAGES, {
-					mode: 'light',
-					theme,
-					scope: CONTENT,
-					layout: true,
-					axe: contrast,
-					darkToo: () => width === 1280,
-				} ) )
+				...( await pageProblems(
+					a11yUtils,
+					visitor,
+					width === 1280 ? CONTROL_PAGES : STUDIO_PAGES,
+					{
+						mode: 'light',
+						theme,
+						scope: CONTENT,
+						layout: true,
+						axe: axeContrast,
+						darkToo: ( link ) => controlsMeasured( width, link ),
+						controls: ( link ) => controlsMeasured( width, link ),
+					}
+				) )
 			);
 		}
 		expect( problems ).toEqual( [] );
