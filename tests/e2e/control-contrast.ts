@@ -30,6 +30,12 @@ export interface ControlReading {
  */
 const MARK = 'vitrineMeasuredControls';
 
+/** What the page keeps while it is measured (MARK): the controls, and how to find their labels. */
+interface Measured {
+	controls: Element[];
+	labels: ( element: Element ) => Text[];
+}
+
 /** What counts as a control. */
 const CONTROLS = [
 	'button',
@@ -86,8 +92,31 @@ async function markControls( page: Page ) {
 				const rect = box?.getBoundingClientRect();
 				return !! rect && rect.width > 1 && rect.height > 1;
 			};
-			( window as unknown as Record< string, unknown > )[ mark ] =
-				controls;
+			// A control's text a visitor sees (a screen reader's text sits in a box of a pixel).
+			const labels = ( element: Element ) => {
+				const found: Text[] = [];
+				const texts = document.createTreeWalker(
+					element,
+					NodeFilter.SHOW_TEXT
+				);
+				for (
+					let node = texts.nextNode();
+					node;
+					node = texts.nextNode()
+				) {
+					if (
+						node.textContent?.trim() &&
+						seen( node.parentElement )
+					) {
+						found.push( node as Text );
+					}
+				}
+				return found;
+			};
+			( window as unknown as Record< string, Measured > )[ mark ] = {
+				controls,
+				labels,
+			};
 			const readings = controls.map( ( element ) => {
 				const inked = inkOf( element );
 				// A faded control's ink is fainter: its alpha times every opacity over it.
@@ -113,26 +142,13 @@ async function markControls( page: Page ) {
 					`${ element.tagName.toLowerCase() }.${ Array.from(
 						element.classList
 					).join( '.' ) }`;
-				// Text a visitor sees (a screen reader's text sits in a box of a pixel).
-				const texts = document.createTreeWalker(
-					element,
-					NodeFilter.SHOW_TEXT
-				);
-				for (
-					let node = texts.nextNode();
-					node;
-					node = texts.nextNode()
-				) {
-					if (
-						node.textContent?.trim() &&
-						seen( node.parentElement )
-					) {
-						return {
-							name,
-							kind: 'text',
-							ink: getComputedStyle( node.parentElement! ).color,
-						};
-					}
+				const [ label ] = labels( element );
+				if ( label ) {
+					return {
+						name,
+						kind: 'text',
+						ink: getComputedStyle( label.parentElement! ).color,
+					};
 				}
 				// A control that is a picture (a gallery item) has no ink of its own to measure.
 				if ( element.querySelector( 'img, picture, video' ) ) {
@@ -204,8 +220,8 @@ async function measureOnScreen(
 				box.right <= innerWidth &&
 				box.width > 0;
 			const found: Record< number, number[][] > = {};
-			const controls = (
-				window as unknown as Record< string, Element[] >
+			const { controls, labels } = (
+				window as unknown as Record< string, Measured >
 			 )[ mark ];
 			for ( const index of wanted ) {
 				const element = controls[ index ];
@@ -229,26 +245,9 @@ async function measureOnScreen(
 					height: number;
 				}[] = [];
 				if ( kinds[ index ] === 'text' ) {
-					const texts = document.createTreeWalker(
-						element,
-						NodeFilter.SHOW_TEXT
-					);
-					for (
-						let node = texts.nextNode();
-						node;
-						node = texts.nextNode()
-					) {
-						const holder =
-							node.parentElement?.getBoundingClientRect();
-						if (
-							! node.textContent?.trim() ||
-							! holder ||
-							holder.width <= 1
-						) {
-							continue;
-						}
+					for ( const label of labels( element ) ) {
 						const range = document.createRange();
-						range.selectNodeContents( node );
+						range.selectNodeContents( label );
 						ink.push( ...Array.from( range.getClientRects() ) );
 					}
 				} else if ( kinds[ index ] === 'shape' ) {

@@ -40,7 +40,14 @@ if ( null !== $vitrine_test_theme ) {
 	$vitrine_test_use_theme = static function () use ( $vitrine_test_theme ) {
 		return $vitrine_test_theme;
 	};
-	add_filter( 'pre_option_template', $vitrine_test_use_theme );
+	// A child theme's template is its parent's.
+	$vitrine_test_parent = array( 'vitrine-clash' => 'vitrine-plain' )[ $vitrine_test_theme ] ?? $vitrine_test_theme;
+	add_filter(
+		'pre_option_template',
+		static function () use ( $vitrine_test_parent ) {
+			return $vitrine_test_parent;
+		}
+	);
 	add_filter( 'pre_option_stylesheet', $vitrine_test_use_theme );
 	// GeneratePress 3.6.0 still marks a script for Internet Explorer, which WordPress 6.9 and
 	// later report as deprecated on every page: the theme's notice, not Vitrine's, kept out of the

@@ -199,6 +199,18 @@ async function pageProblems(
 			new RegExp( `active-${ mode }-mode` )
 		);
 		await dismissStoreNotice( visitor );
+		if ( theme === CLASH_THEME && link === '/' ) {
+			// The test theme's button rules are in force (in light mode, its accent fill), so the
+			// patterns' buttons are measured against them.
+			await expect(
+				visitor
+					.locator(
+						'.vitrine-actions > .wp-block-button:not(.is-style-outline) > .wp-block-button__link'
+					)
+					.last(),
+				where
+			).toHaveCSS( 'background-color', 'rgb(30, 95, 168)' );
+		}
 		if (
 			! theme &&
 			process.env.VITRINE_E2E_SHOP &&

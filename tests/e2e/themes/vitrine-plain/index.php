@@ -20,7 +20,9 @@
 while ( have_posts() ) :
 	the_post();
 	the_title( '<h1>', '</h1>' );
-	the_content();
+	?>
+	<div class="entry-content"><?php the_content(); ?></div>
+	<?php
 endwhile;
 ?>
 </main>
