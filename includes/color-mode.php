@@ -214,8 +214,8 @@ function theme_dark_css(): string {
  * otherwise replace one with the other on every page). Only where nothing is kept for the theme,
  * release and code yet does the first request keep what its page needed; after that, a piece
  * only a visitor's page has is darkened in that request (such pieces are a block's few rules),
- * and a request by someone who edits the site keeps it (their own look at a new page). A change of theme or global styles starts anew
- * (forget_dark_styles()).
+ * and a request by someone who edits the site keeps it (their own look at a new page). A change
+ * of theme or global styles starts anew (forget_dark_styles()).
  *
  * @return array{css: string, follows: bool}
  */

@@ -320,9 +320,10 @@ function scoped( string $rules ): string {
 }
 
 /**
- * The dark copy of a stylesheet, to nest in the dark scope (scoped()): only the declarations that
- * set a colour, each colour replaced by its counterpart, every selector under the scope as specific as it was
- * (it wins over its original by coming later, never by weight), and conditional groups kept. Font faces, keyframes and the like hold no page colours: left out.
+ * The dark copy of a stylesheet, to nest in the dark scope (scoped()): the rules that set a
+ * colour (darken_declarations()), every selector under the scope as specific as it was (a copy
+ * wins over its original by coming later, never by weight), and conditional groups kept. Font
+ * faces, keyframes and the like hold no page colours: left out.
  *
  * @param string        $css      The stylesheet.
  * @param callable|null $override See darken_declarations().

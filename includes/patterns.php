@@ -227,18 +227,19 @@ add_action( 'init', __NAMESPACE__ . '\\register' );
  * block styles load per block, and inline, as it does a block's own small stylesheet.
  */
 function register_actions_style(): void {
-	$file = dirname( PLUGIN_FILE ) . '/build/patterns/actions.css';
-	if ( ! is_readable( $file ) ) {
+	$file  = dirname( PLUGIN_FILE ) . '/build/patterns/actions.css';
+	$asset = dirname( PLUGIN_FILE ) . '/build/patterns/actions.asset.php';
+	if ( ! is_readable( $file ) || ! is_readable( $asset ) ) {
 		return;
 	}
-	$rtl = substr( $file, 0, -4 ) . '-rtl.css';
+	// Core adds the right-to-left copy beside the path itself.
 	wp_enqueue_block_style(
 		'core/button',
 		array(
 			'handle' => ACTIONS_STYLE,
 			'src'    => plugins_url( 'build/patterns/actions.css', PLUGIN_FILE ),
-			'path'   => is_rtl() && is_readable( $rtl ) ? $rtl : $file,
-			'ver'    => (string) filemtime( $file ),
+			'path'   => $file,
+			'ver'    => ( require $asset )['version'],
 		)
 	);
 }

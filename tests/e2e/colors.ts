@@ -18,15 +18,38 @@ function channels( css: string ): number[] {
 }
 
 /**
+ * WCAG's relative luminance of channels from 0 to 1.
+ *
+ * @param rgb Red, green and blue.
+ */
+function relativeLuminance( rgb: number[] ): number {
+	const [ r, g, b ] = rgb.map( ( c ) =>
+		c <= 0.04045 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4
+	);
+	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
  * WCAG's relative luminance.
  *
  * @param css A computed colour.
  */
 export function luminance( css: string ): number {
-	const [ r, g, b ] = channels( css ).map( ( c ) =>
-		c <= 0.04045 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4
-	);
-	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	return relativeLuminance( channels( css ) );
+}
+
+/**
+ * WCAG's contrast ratio of two opaque colours given as channels from 0 to 1.
+ *
+ * @param one   A colour.
+ * @param other Another.
+ */
+export function channelContrast( one: number[], other: number[] ): number {
+	const [ high, low ] = [
+		relativeLuminance( one ),
+		relativeLuminance( other ),
+	].sort( ( a, b ) => b - a );
+	return ( high + 0.05 ) / ( low + 0.05 );
 }
 
 /**
@@ -36,10 +59,7 @@ export function luminance( css: string ): number {
  * @param other Another.
  */
 export function contrast( one: string, other: string ): number {
-	const [ high, low ] = [ luminance( one ), luminance( other ) ].sort(
-		( a, b ) => b - a
-	);
-	return ( high + 0.05 ) / ( low + 0.05 );
+	return channelContrast( channels( one ), channels( other ) );
 }
 
 /**

@@ -13,6 +13,7 @@
  * round it. A control that is a picture (a gallery item) has no ink to measure.
  */
 import type { Page } from '@playwright/test';
+import { channelContrast } from './colors';
 
 /** What is read of one control. */
 export interface ControlReading {
@@ -303,8 +304,9 @@ async function measureOnScreen(
 	const shot = (
 		await page.screenshot( { animations: 'disabled' } )
 	).toString( 'base64' );
-	return page.evaluate(
-		async ( { png, found, colours } ) => {
+	// The pixels under each control's ink, each colour with how many pixels have it.
+	const under: Record< number, [ string, number ][] > = await page.evaluate(
+		async ( { png, found } ) => {
 			const image = await createImageBitmap(
 				await ( await fetch( `data:image/png;base64,${ png }` ) ).blob()
 			);
@@ -314,69 +316,64 @@ async function measureOnScreen(
 			} )!;
 			context.drawImage( image, 0, 0 );
 			const scale = image.width / innerWidth;
-			const linear = ( c: number ) =>
-				c <= 0.04045 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
-			const luminance = ( [ r, g, b ]: number[] ) =>
-				0.2126 * linear( r / 255 ) +
-				0.7152 * linear( g / 255 ) +
-				0.0722 * linear( b / 255 );
-			const ratio = ( a: number[], b: number[] ) => {
-				const [ high, low ] = [ luminance( a ), luminance( b ) ].sort(
-					( x, y ) => y - x
-				);
-				return ( high + 0.05 ) / ( low + 0.05 );
-			};
-			const result: Record< number, number > = {};
+			const result: Record< number, [ string, number ][] > = {};
 			for ( const [ index, rects ] of Object.entries( found ) ) {
-				const { ink, opacity } = colours[ Number( index ) ];
-				const [ r, g, b, alpha = 1 ] = (
-					ink.match( /[\d.]+/g ) ?? []
-				).map( Number );
-				const a = alpha * opacity;
-				const pixels: number[][] = [];
-				const take = ( x: number, y: number, w: number, h: number ) => {
-					const [ left, top ] = [
+				const counts = new Map< string, number >();
+				for ( const [ x, y, w, h ] of rects ) {
+					const { data } = context.getImageData(
 						Math.round( x * scale ),
 						Math.round( y * scale ),
-					];
-					const [ width, height ] = [
 						Math.max( 1, Math.round( w * scale ) ),
-						Math.max( 1, Math.round( h * scale ) ),
-					];
-					const data = context.getImageData(
-						left,
-						top,
-						width,
-						height
-					).data;
+						Math.max( 1, Math.round( h * scale ) )
+					);
 					for ( let at = 0; at < data.length; at += 4 ) {
-						pixels.push( [
-							data[ at ],
-							data[ at + 1 ],
-							data[ at + 2 ],
-						] );
+						const pixel = `${ data[ at ] },${ data[ at + 1 ] },${
+							data[ at + 2 ]
+						}`;
+						counts.set( pixel, ( counts.get( pixel ) ?? 0 ) + 1 );
 					}
-				};
-				for ( const [ x, y, w, h ] of rects ) {
-					take( x, y, w, h );
 				}
-				const ratios = pixels
-					.map( ( pixel ) =>
-						ratio(
-							[ r, g, b ].map(
-								( channel, c ) =>
-									channel * a + pixel[ c ] * ( 1 - a )
-							),
-							pixel
-						)
-					)
-					.sort( ( x, y ) => x - y );
-				result[ Number( index ) ] =
-					ratios[ Math.floor( ratios.length * 0.05 ) ] ?? 0;
+				result[ Number( index ) ] = [ ...counts ];
 			}
 			return result;
 		},
-		{ png: shot, found: boxes, colours: inks }
+		{ png: shot, found: boxes }
+	);
+	return Object.fromEntries(
+		Object.entries( under ).map( ( [ index, pixels ] ) => {
+			const { ink, opacity } = inks[ Number( index ) ];
+			const [ r, g, b, alpha = 1 ] = ( ink.match( /[\d.]+/g ) ?? [] ).map(
+				Number
+			);
+			const a = alpha * opacity;
+			// Each pixel's ratio to the ink laid over it, as many times as the pixel is there.
+			const ratios = pixels
+				.map( ( [ pixel, count ] ): [ number, number ] => {
+					const behind = pixel.split( ',' ).map( Number );
+					const mixed = [ r, g, b ].map(
+						( channel, c ) => channel * a + behind[ c ] * ( 1 - a )
+					);
+					return [
+						channelContrast(
+							mixed.map( ( c ) => c / 255 ),
+							behind.map( ( c ) => c / 255 )
+						),
+						count,
+					];
+				} )
+				.sort( ( x, y ) => x[ 0 ] - y[ 0 ] );
+			// The lowest but for the 5 % least.
+			const total = ratios.reduce(
+				( sum, [ , count ] ) => sum + count,
+				0
+			);
+			let seen = 0;
+			const found = ratios.find( ( [ , count ] ) => {
+				seen += count;
+				return seen > total * 0.05;
+			} );
+			return [ Number( index ), found?.[ 0 ] ?? 0 ];
+		} )
 	);
 }
 
