@@ -189,8 +189,9 @@ async function markControls( page: Page ) {
 			const hide = document.createElement( 'style' );
 			hide.id = `${ mark }-style`;
 			// Every control's ink, by the selector: a class or attribute on each would differ from
-			// the markup a view hydrates.
-			hide.textContent = `:is(${ selector }), :is(${ selector }) * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } :is(${ selector }) svg { visibility: hidden !important; }`;
+			// the markup a view hydrates. Icons drawn as pictures in a pseudo-element (WooCommerce's
+			// show-password eye) go too, as the SVG icons do.
+			hide.textContent = `:is(${ selector }), :is(${ selector }) * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } :is(${ selector }) svg, :is(${ selector })::before, :is(${ selector })::after, :is(${ selector }) ::before, :is(${ selector }) ::after { visibility: hidden !important; }`;
 			document.head.append( hide );
 			return readings;
 		},
