@@ -195,7 +195,7 @@ try {
 		const writes = await everyPageWrites( setup, sitemap );
 		report(
 			writes.problems,
-			`Every published page in the sitemap (${ sitemap.length }), each followed by the home page, alternating between the nodes: ${ writes.requests } visitors' requests wrote Vitrine's options ${ writes.vitrine } times (other plugins' options: ${ writes.others }).`
+			`Every published page in the sitemap (${ sitemap.length }), each followed by the home page, alternating between the nodes, two visitors at once: ${ writes.requests } visitors' requests wrote Vitrine's options ${ writes.vitrine } times (other plugins' options: ${ writes.others }).`
 		);
 		if ( cache === 'off' ) {
 			await setup.startRedis();
