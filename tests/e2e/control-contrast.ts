@@ -302,12 +302,36 @@ async function measureOnScreen(
 	if ( ! Object.keys( boxes ).length ) {
 		return {};
 	}
+	// Only the part of the screen that holds the controls' ink: the picture is encoded and decoded
+	// again, and a whole screen of pixels cost more than the measure itself.
+	const inked = Object.values( boxes ).flat();
+	const viewport = page.viewportSize()!;
+	const left = Math.max(
+		0,
+		Math.floor( Math.min( ...inked.map( ( r ) => r[ 0 ] ) ) )
+	);
+	const top = Math.max(
+		0,
+		Math.floor( Math.min( ...inked.map( ( r ) => r[ 1 ] ) ) )
+	);
+	const right = Math.ceil(
+		Math.max( ...inked.map( ( r ) => r[ 0 ] + r[ 2 ] ) )
+	);
+	const bottom = Math.ceil(
+		Math.max( ...inked.map( ( r ) => r[ 1 ] + r[ 3 ] ) )
+	);
+	const clip = {
+		x: left,
+		y: top,
+		width: Math.max( 1, Math.min( viewport.width, right ) - left ),
+		height: Math.max( 1, Math.min( viewport.height, bottom ) - top ),
+	};
 	const shot = (
-		await page.screenshot( { animations: 'disabled' } )
+		await page.screenshot( { animations: 'disabled', clip } )
 	).toString( 'base64' );
 	// The pixels under each control's ink, each colour with how many pixels have it.
 	const under: Record< number, [ string, number ][] > = await page.evaluate(
-		async ( { png, found } ) => {
+		async ( { png, found, origin } ) => {
 			const image = await createImageBitmap(
 				await ( await fetch( `data:image/png;base64,${ png }` ) ).blob()
 			);
@@ -316,14 +340,14 @@ async function measureOnScreen(
 				willReadFrequently: true,
 			} )!;
 			context.drawImage( image, 0, 0 );
-			const scale = image.width / innerWidth;
+			const scale = image.width / origin.width;
 			const result: Record< number, [ string, number ][] > = {};
 			for ( const [ index, rects ] of Object.entries( found ) ) {
 				const counts = new Map< string, number >();
 				for ( const [ x, y, w, h ] of rects ) {
 					const { data } = context.getImageData(
-						Math.round( x * scale ),
-						Math.round( y * scale ),
+						Math.round( ( x - origin.x ) * scale ),
+						Math.round( ( y - origin.y ) * scale ),
 						Math.max( 1, Math.round( w * scale ) ),
 						Math.max( 1, Math.round( h * scale ) )
 					);
@@ -338,7 +362,7 @@ async function measureOnScreen(
 			}
 			return result;
 		},
-		{ png: shot, found: boxes }
+		{ png: shot, found: boxes, origin: clip }
 	);
 	return Object.fromEntries(
 		Object.entries( under ).map( ( [ index, pixels ] ) => {

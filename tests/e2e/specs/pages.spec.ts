@@ -22,7 +22,8 @@
  * axe checks it in dark mode too, the page is then turned dark where it stands, as the colour
  * mode switch does (the HTML is the same in either mode), and checked again with the rules whose
  * result depends on colours (COLOUR_RULES): the others read the markup, names and roles, which the
- * light pass checked on the same load. Each step's picture is kept in artifacts/layout/<width>px/.
+ * light pass checked on the same load. A step that finds a problem keeps its picture in
+ * artifacts/layout/<width>px/ (a picture of every step cost a tenth of this file's time).
  */
 import path from 'path';
 import type { Page } from '@playwright/test';
@@ -71,7 +72,7 @@ function controlsMeasured( width: number, link: string ): boolean {
 		: width === 390 && pathname === '/';
 }
 
-/** Where each step's picture goes (artifacts/ is what CI keeps of a run). */
+/** Where a step's picture goes when it finds a problem (artifacts/ is what CI keeps of a run). */
 const SHOTS = path.join( ROOT, 'artifacts/layout' );
 /** The studio's pages (tools/demo/seed.php) and the shop front, checked again in other themes. */
 const STUDIO_PAGES = [
@@ -189,6 +190,7 @@ async function pageProblems(
 	] );
 	await visitor.emulateMedia( { reducedMotion: 'reduce' } );
 	for ( const link of links ) {
+		const found = problems.length;
 		await visitor.goto( link );
 		const where = `${ new URL( visitor.url() ).pathname } (${ [
 			theme,
@@ -231,14 +233,16 @@ async function pageProblems(
 		}
 		const rules = axe( link );
 		const measured = controls?.( link ) ?? false;
-		await check( mode, where, rules, measured );
+		await check( mode, where, rules, measured, found );
 		if ( darkToo?.( link ) ) {
+			const foundLight = problems.length;
 			await darkInPlace( visitor );
 			await check(
 				'dark',
 				where.replace( 'light', 'dark' ),
 				rules === 'none' ? 'none' : 'colours',
-				measured
+				measured,
+				foundLight
 			);
 		}
 	}
@@ -310,20 +314,26 @@ async function pageProblems(
 	}
 
 	/**
-	 * Keeps a picture of the page as it is, and runs axe's rules on it.
+	 * Runs axe's rules and measures the controls on the page as it is; where that finds a problem
+	 * (or the page's layout walk did), keeps a picture of the page for a person to look over.
 	 *
 	 * @param shown    The mode shown.
 	 * @param where    The page, for the problems' messages.
 	 * @param rules    Which of axe's rules.
-	 * @param measured
+	 * @param measured Whether its controls are measured.
+	 * @param found    How many problems were known before this page's step.
 	 */
 	async function check(
 		shown: Mode,
 		where: string,
 		rules: 'wcag' | 'contrast' | 'colours' | 'none',
-		measured: boolean
+		measured: boolean,
+		found: number
 	) {
-		// What the step saw, kept with the run's artifacts for a person to look over.
+		await findProblems( where, rules, measured );
+		if ( problems.length === found ) {
+			return;
+		}
 		await visitor.screenshot( {
 			path: path.join(
 				SHOTS,
@@ -339,6 +349,20 @@ async function pageProblems(
 			type: 'jpeg',
 			quality: 60,
 		} );
+	}
+
+	/**
+	 * axe's rules and the controls' measure, on the page as it is.
+	 *
+	 * @param where    The page, for the problems' messages.
+	 * @param rules    Which of axe's rules.
+	 * @param measured Whether its controls are measured.
+	 */
+	async function findProblems(
+		where: string,
+		rules: 'wcag' | 'contrast' | 'colours' | 'none',
+		measured: boolean
+	) {
 		if ( measured ) {
 			await measureControls( where );
 		}
