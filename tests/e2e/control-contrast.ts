@@ -2,12 +2,13 @@
  * Every button and control a visitor sees on a page, with the contrast of its label or icon
  * against what is actually behind it, read from the rendered pixels: a picture, a gradient, a
  * translucent veil or a theme's fill, whatever painted it (axe reads computed colours, and leaves
- * out what stands on a picture). Used by tests/e2e/specs/themes.spec.ts on every theme, in both
+ * out what stands on a picture). Used by tests/e2e/specs/pages.spec.ts on every theme, in both
  * colour modes.
  *
  * How: each control's ink colour is read (its label's, else its icon's: an SVG's own paint or the
  * current colour that draws CSS chevrons and a dot's ring); then every control's ink is made
- * transparent, the page is photographed a screen at a time, and the pixels under the ink (a
+ * transparent, the page is photographed a screen at a time (the part of it that holds the
+ * controls' ink), and the pixels under the ink (a
  * label's line boxes, an icon's middle: the control's box halved each way) are compared with it.
  * A shape with nothing drawn in it (a colour swatch) is measured by its edge against the pixels
  * round it. A control that is a picture (a gallery item) has no ink to measure.

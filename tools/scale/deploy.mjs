@@ -85,9 +85,8 @@ const VISITORS = 2;
  * Vitrine's options, whatever pages they ask for and in whatever order (the dark styles were kept
  * per page's colour CSS and rewritten on nearly every view). Two visitors walk at once, each its
  * own half of the pages and each starting on its own node, so that the nodes' requests overlap as
- * real visitors' do (and the two cores are both busy: one visitor at a time left one idle for a
- * minute and a half of npm test). Other plugins' writes are counted apart (WooCommerce keeps
- * transients as options where no object cache runs).
+ * real visitors' do (and a run of its own keeps both cores busy). Other plugins' writes are
+ * counted apart (WooCommerce keeps transients as options where no object cache runs).
  *
  * @param {{url: string, nodes: Record<string, string>, site: {siteDir: string}}} setup The running setup.
  * @param {string[]}                                                              paths The sitemap's paths.
@@ -101,10 +100,9 @@ export async function everyPageWrites( setup, paths ) {
 	let requests = 0;
 	const walk = async ( first ) => {
 		let turn = first;
-		for ( const [ at, path ] of paths.entries() ) {
-			if ( at % VISITORS !== first ) {
-				continue;
-			}
+		for ( const path of paths.filter(
+			( _, at ) => at % VISITORS === first
+		) ) {
 			for ( const visit of [ path, '/' ] ) {
 				const answer = await request(
 					`${ nodes[ turn++ % nodes.length ] }${ visit }`
