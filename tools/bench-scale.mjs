@@ -42,14 +42,18 @@ const SIZES = Object.fromEntries(
 			[ 200, 60, 100_000 ],
 			[ 50, 5, 5_000 ],
 		],
+		// The smoke run's visitors past the cache keep both nodes busy while its shoppers check
+		// out; more of them would only add work beside npm test's end-to-end run.
 		uncached: [
 			[ 50, 30, 5_000 ],
-			[ 10, 10, 500 ],
+			[ 5, 10, 500 ],
 		],
 		shoppers: [ 20, 3 ],
 		// Pairs of settings saved through both nodes at once.
 		rounds: [ 10, 2 ],
 		faultVisitors: [ 8, 4 ],
+		// Visitors' requests after a rolling deploy (each would write at once if any did).
+		deployVisits: [ 100, 40 ],
 		// Times the faults' timeline (tools/scale/faults.mjs).
 		faultScale: [ 1, 0.5 ],
 	} ).map( ( [ name, [ full, smoke ] ] ) => [ name, SMOKE ? smoke : full ] )
@@ -173,7 +177,7 @@ try {
 		`A change saved through node a was served by node b's REST API and both nodes' pages at once; ${ settings.rounds } pairs of partial updates saved through both nodes at the same instant all kept.`
 	);
 
-	const visits = 100;
+	const visits = SIZES.deployVisits;
 	say( '\n### 6. A rolling deploy (object cache on)\n' );
 	const deploy = await rollingDeploy( setup, visits );
 	report(

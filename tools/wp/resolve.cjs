@@ -21,10 +21,9 @@ const {
 	readdirSync,
 	renameSync,
 	rmSync,
-	writeFileSync,
 } = require( 'node:fs' );
 const { basename, join, resolve } = require( 'node:path' );
-const { unzip } = require( './unzip.cjs' );
+const { unzip, unpackOnce } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const DOWNLOADS = join( ROOT, '.wp/downloads' );
@@ -220,20 +219,20 @@ function resolvePackage( name ) {
 	}
 	const id = basename( zip, '.zip' );
 	const target = join( PACKAGES, id );
-	const ready = join( target, '.vitrine-ready' );
-	if ( ! existsSync( ready ) ) {
-		rmSync( target, { recursive: true, force: true } );
-		mkdirSync( target, { recursive: true } );
-		unzip( zip, target );
-		if ( ! existsSync( join( target, spec.folder ) ) ) {
-			const found = readdirSync( target ).join( ', ' );
-			rmSync( target, { recursive: true, force: true } );
-			throw new Unavailable(
-				`${ spec.label } is unavailable: ${ zip } holds ${ found }, not ${ spec.folder }/`
-			);
-		}
-		writeFileSync( ready, zip );
-	}
+	unpackOnce(
+		target,
+		( folder ) => {
+			unzip( zip, folder );
+			if ( ! existsSync( join( folder, spec.folder ) ) ) {
+				throw new Unavailable(
+					`${ spec.label } is unavailable: ${ zip } holds ${ readdirSync(
+						folder
+					).join( ', ' ) }, not ${ spec.folder }/`
+				);
+			}
+		},
+		zip
+	);
 	const dir = join( target, spec.folder );
 	return { dir, version: spec.version( dir ) || 'unknown' };
 }

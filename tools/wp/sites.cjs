@@ -23,7 +23,7 @@ const { createServer } = require( 'node:net' );
 const { createHash } = require( 'node:crypto' );
 const { homedir } = require( 'node:os' );
 const { findPackage, resolvePackage, zipFor } = require( './resolve.cjs' );
-const { unzip } = require( './unzip.cjs' );
+const { unzip, unpackOnce } = require( './unzip.cjs' );
 
 const ROOT = resolve( __dirname, '../..' );
 const WORK = join( ROOT, '.wp' );
@@ -69,16 +69,19 @@ function run( command, args, options = {} ) {
  */
 function bundledTree() {
 	const build = 'wp-6.5';
-	const tree = join( WORK, 'trees', build );
-	if ( existsSync( join( tree, '.vitrine-ready' ) ) ) {
-		return tree;
-	}
-	rmSync( tree, { recursive: true, force: true } );
-	mkdirSync( tree, { recursive: true } );
-	unzip( join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ), tree );
-	cpSync( join( BUILDS_PKG, 'public', build ), tree, { recursive: true } );
-	writeFileSync( join( tree, '.vitrine-ready' ), build );
-	return tree;
+	return unpackOnce(
+		join( WORK, 'trees', build ),
+		( folder ) => {
+			unzip(
+				join( BUILDS_PKG, 'src/wordpress', `${ build }.zip` ),
+				folder
+			);
+			cpSync( join( BUILDS_PKG, 'public', build ), folder, {
+				recursive: true,
+			} );
+		},
+		build
+	);
 }
 
 /**
