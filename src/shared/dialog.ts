@@ -2,12 +2,13 @@
  * A modal panel opened by a button, shared by the search overlay (SE-1) and the side panel
  * (SP-1), on the platform's `<dialog>`. `showModal()` gives the top layer (no ancestor's stacking
  * or transform can clip it), makes the rest of the page inert and hidden from assistive
- * technology, names it a modal dialog, moves focus inside, and turns Escape into a close; every
- * browser WordPress supports has it (docs/blocks.md, "Browsers").
+ * technology, names it a modal dialog and moves focus inside; every browser WordPress supports
+ * has it (docs/blocks.md, "Browsers").
  *
  * What this adds: the fade in and out over the feature's duration (at once under reduced motion),
  * a chosen first focus, Tab kept inside (the platform lets it leave for the browser's own
- * controls, and SP-1 asks that it stays), `aria-expanded` on the opener, and focus back on it.
+ * controls, and SP-1 asks that it stays), Escape closing it from any field (dialogKeys()),
+ * `aria-expanded` on the opener, and focus back on it.
  */
 import { motionAllowed } from './motion';
 
@@ -31,12 +32,23 @@ function focusableIn( dialog: HTMLElement ): HTMLElement[] {
 }
 
 /**
- * Keeps Tab and Shift+Tab inside the dialog, wrapping at its ends.
+ * The open dialog's keys: Tab and Shift+Tab kept inside, wrapping at its ends, and Escape closing
+ * it whatever holds focus inside. The platform's own Escape (a cancel, then a close) is not
+ * enough: in WebKit, Escape in a search field clears the field and never reaches the dialog, so a
+ * keyboard user could not leave the search overlay but by its button. Taken here, before any
+ * field's own handling, it closes every Vitrine dialog in every engine.
  * @param dialog The open dialog.
+ * @param hide   Closes it.
  * @return Stops listening.
  */
-function wrapTab( dialog: HTMLElement ): () => void {
+function dialogKeys( dialog: HTMLElement, hide: () => void ): () => void {
 	const onKey = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' && ! event.isComposing ) {
+			// No field clears and no cancel follows: this is the one close.
+			event.preventDefault();
+			hide();
+			return;
+		}
 		if ( event.key !== 'Tab' ) {
 			return;
 		}
@@ -52,8 +64,9 @@ function wrapTab( dialog: HTMLElement ): () => void {
 			first?.focus();
 		}
 	};
-	dialog.addEventListener( 'keydown', onKey );
-	return () => dialog.removeEventListener( 'keydown', onKey );
+	// Capturing: the dialog hears the key before the field that holds focus does.
+	dialog.addEventListener( 'keydown', onKey, true );
+	return () => dialog.removeEventListener( 'keydown', onKey, true );
 }
 
 export type DialogParts = {
@@ -115,7 +128,7 @@ export function setupDialog(
 		if ( parts.initialFocus ) {
 			dialog.querySelector< HTMLElement >( parts.initialFocus )?.focus();
 		}
-		untrap = wrapTab( dialog );
+		untrap = dialogKeys( dialog, hide );
 	};
 	opener.addEventListener( 'click', show );
 	closers.forEach( ( closer ) => closer.addEventListener( 'click', hide ) );

@@ -94,7 +94,7 @@ describe( 'SE-1 SP-1 the shared modal dialog', () => {
 		);
 	} );
 
-	it( 'SE-1 SP-1 focus goes where asked, Tab wraps from the last to the first, a close from elsewhere (Escape) tidies up, and reduced motion ends the fade at once', () => {
+	it( 'SE-1 SP-1 focus goes where asked, Tab wraps from the last to the first, a close from elsewhere tidies up, and reduced motion ends the fade at once', () => {
 		window.matchMedia = ( () => ( { matches: true } ) ) as never;
 		const parts = page();
 		setupDialog( {
@@ -113,7 +113,7 @@ describe( 'SE-1 SP-1 the shared modal dialog', () => {
 		inside.dispatchEvent( tab );
 		expect( tab.defaultPrevented ).toBe( true );
 		expect( parts.opener.ownerDocument.activeElement ).toBe( parts.close );
-		// The browser closes a modal dialog on Escape itself.
+		// A close from elsewhere (a script calling close()).
 		parts.dialog.close();
 		expect( parts.opener.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 		expect( parts.opener.ownerDocument.activeElement ).toBe( parts.opener );
@@ -124,6 +124,64 @@ describe( 'SE-1 SP-1 the shared modal dialog', () => {
 		// Once closed, Tab is the page's again.
 		const later = tabKey();
 		inside.dispatchEvent( later );
+		expect( later.defaultPrevented ).toBe( false );
+	} );
+
+	it( 'SE-1 SP-1 Escape closes the dialog from any field inside it, before the field’s own handling (in WebKit a search field clears itself and the dialog never hears it)', () => {
+		const parts = page();
+		parts.dialog.insertAdjacentHTML(
+			'beforeend',
+			'<input type="search" value="shoes"><input type="text">'
+		);
+		setupDialog( {
+			opener: parts.opener,
+			dialog: parts.dialog,
+			closers: [ parts.close ],
+			durationMs: 0,
+			durationProperty: '--fade',
+			initialFocus: 'input[type="search"]',
+		} );
+		const escape = () =>
+			new KeyboardEvent( 'keydown', {
+				key: 'Escape',
+				bubbles: true,
+				cancelable: true,
+			} );
+		for ( const selector of [
+			'input[type="search"]',
+			'input[type="text"]',
+			'a[href="#in"]',
+		] ) {
+			parts.opener.click();
+			const field = parts.get( selector ) as HTMLInputElement;
+			field.focus();
+			// The field's own handling, as WebKit's search field does: it clears itself and the
+			// key goes no further, unless something before it took the key.
+			const fieldKeys = ( event: KeyboardEvent ) => {
+				if ( ! event.defaultPrevented ) {
+					field.value = '';
+					event.stopPropagation();
+				}
+			};
+			field.addEventListener( 'keydown', fieldKeys );
+			const key = escape();
+			field.dispatchEvent( key );
+			field.removeEventListener( 'keydown', fieldKeys );
+			expect( [ selector, parts.dialog.open ] ).toEqual( [
+				selector,
+				false,
+			] );
+			expect( key.defaultPrevented ).toBe( true );
+			expect( parts.opener.ownerDocument.activeElement ).toBe(
+				parts.opener
+			);
+		}
+		expect(
+			( parts.get( 'input[type="search"]' ) as HTMLInputElement ).value
+		).toBe( 'shoes' );
+		// Closed, Escape is the page's again.
+		const later = escape();
+		parts.get( 'a[href="#in"]' ).dispatchEvent( later );
 		expect( later.defaultPrevented ).toBe( false );
 	} );
 } );
