@@ -21,6 +21,9 @@ defined( 'ABSPATH' ) || exit;
 const HANDLE      = 'vitrine-skin';
 const SCRIPT      = 'vitrine-skins';
 const SLUG_FORMAT = '/^[a-z0-9][a-z0-9-]{0,31}$/';
+// The other skins' properties, each under the root attribute that chooses it.
+const CHOSEN_HANDLE = 'vitrine-skins';
+const ATTRIBUTE     = 'data-vitrine-skin';
 // Where the shipped skins' stylesheets are, below the plugin's folder.
 const SHIPPED_DIR = 'assets/skins';
 
@@ -55,6 +58,95 @@ function shipped(): array {
 function shipped_file( string $slug, string $url ): string {
 	$file = dirname( PLUGIN_FILE ) . '/' . SHIPPED_DIR . "/{$slug}.css";
 	return plugins_url( SHIPPED_DIR . "/{$slug}.css", PLUGIN_FILE ) === $url && is_readable( $file ) ? $file : '';
+}
+
+/**
+ * The file behind a skin's stylesheet address when it is one of this site's own `.css` files (in
+ * the plugins' or the content folder, at most 16 KB), else ''.
+ *
+ * @param string $url The stylesheet's address.
+ */
+function local_file( string $url ): string {
+	$path    = (string) wp_parse_url( $url, PHP_URL_PATH );
+	$folders = array(
+		plugins_url() => WP_PLUGIN_DIR,
+		content_url() => WP_CONTENT_DIR,
+	);
+	foreach ( $folders as $base => $dir ) {
+		$prefix = (string) wp_parse_url( trailingslashit( $base ), PHP_URL_PATH );
+		if ( 0 !== strpos( $url, trailingslashit( $base ) ) && 0 !== strpos( $url, $prefix ) ) {
+			continue;
+		}
+		// Below the folder, never climbing out of it (a plugin's folder may be a link elsewhere).
+		$relative = rawurldecode( substr( $path, strlen( $prefix ) ) );
+		$file     = $dir . '/' . $relative;
+		if ( ! preg_match( '#(^|/)\.\.(/|$)|\\\\|\0#', $relative ) && '.css' === substr( $relative, -4 ) && is_file( $file ) && is_readable( $file ) && filesize( $file ) <= 16384 ) {
+			return $file;
+		}
+	}
+	return '';
+}
+
+/**
+ * A skin's colour custom properties, read from its stylesheet when that is one of this site's
+ * files (local_file()), in the order it sets them: skins set custom properties and nothing else
+ * (docs/blocks.md), so these are the whole skin. A value that could leave its declaration or
+ * fetch anything (any character but letters, digits, spaces and `#(),.%/+"'-`, or a `url(`,
+ * `image(`, `src(` or `expression(`) is left out. Empty for a skin served from elsewhere, which
+ * stays a stylesheet link.
+ *
+ * @param string $url The stylesheet's address.
+ * @return array<string, string> Property => value.
+ */
+function properties( string $url ): array {
+	static $read = array();
+	if ( ! isset( $read[ $url ] ) ) {
+		$file  = local_file( $url );
+		$css   = '' === $file ? '' : (string) preg_replace( '#/\*.*?\*/#s', '', (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file of this site.
+		$found = array();
+		preg_match_all( '/(--[A-Za-z0-9_-]{1,64})\s*:\s*([^;{}]{1,200})(?=[;}])/', $css, $matches, PREG_SET_ORDER );
+		foreach ( $matches as list( , $name, $value ) ) {
+			$value = trim( $value );
+			if ( '' !== $value && preg_match( '/^[\w\s#(),.%\/+"\'-]+$/', $value ) && ! preg_match( '/url|image|src|expression/i', $value ) ) {
+				$found[ $name ] = $value;
+			}
+		}
+		$read[ $url ] = $found;
+	}
+	return $read[ $url ];
+}
+
+/**
+ * Every skin other than the default whose properties are known (properties()), each under the
+ * root attribute that chooses it: the head script sets `data-vitrine-skin` for a returning
+ * visitor's kept skin before the first paint, with no request, in every engine (a stylesheet
+ * added by a script holds the first paint only where the browser honours `blocking="render"`).
+ * Every visitor gets the same rules, so the page stays the same for a page cache.
+ *
+ * @param array<string, array{url: string}> $skins        The registered skins.
+ * @param string                            $default_skin The default skin's slug.
+ * @return array{css: string, slugs: string[]} The rules, and the skins they hold.
+ */
+function chosen_by_attribute( array $skins, string $default_skin ): array {
+	$css   = '';
+	$slugs = array();
+	foreach ( $skins as $slug => $skin ) {
+		$properties = $slug === $default_skin ? array() : properties( $skin['url'] );
+		if ( ! $properties ) {
+			continue;
+		}
+		$declarations = '';
+		foreach ( $properties as $name => $value ) {
+			$declarations .= "{$name}:{$value};";
+		}
+		$root    = ':root[' . ATTRIBUTE . '="' . $slug . '"]';
+		$css    .= "{$root},{$root} body{{$declarations}}\n";
+		$slugs[] = $slug;
+	}
+	return array(
+		'css'   => $css,
+		'slugs' => $slugs,
+	);
 }
 
 /**
@@ -162,19 +254,31 @@ function enqueue(): void {
 		// the first paint. The skins script adds the `<link>` when another skin is shown.
 		wp_style_add_data( HANDLE, 'path', $file );
 	}
+	// Only a site where a visitor can keep another skin (a switcher is placed) pays for them.
+	$chosen = \Vitrine\Switches\placed() ? chosen_by_attribute( $skins, $default ) : array(
+		'css'   => '',
+		'slugs' => array(),
+	);
+	if ( '' !== $chosen['css'] ) {
+		wp_register_style( CHOSEN_HANDLE, false, array( HANDLE ), VERSION );
+		wp_add_inline_style( CHOSEN_HANDLE, $chosen['css'] );
+		wp_enqueue_style( CHOSEN_HANDLE );
+	}
 	head_data(
 		array(
 			'default' => $default,
 			'skins'   => $urls,
+			'inline'  => $chosen['slugs'],
 		)
 	);
 }
 
 /**
- * The registered skins the head script reads, kept for includes/head.php (null until enqueue() ran).
+ * The registered skins the head script reads, kept for includes/head.php (null until enqueue() ran):
+ * the default, each skin's stylesheet, and the skins chosen by the root attribute instead.
  *
- * @param array{default: string, skins: array<string, string>}|null $set The list to keep.
- * @return array{default: string, skins: array<string, string>}|null
+ * @param array{default: string, skins: array<string, string>, inline: string[]}|null $set The list to keep.
+ * @return array{default: string, skins: array<string, string>, inline: string[]}|null
  */
 function head_data( ?array $set = null ): ?array {
 	static $data = null;

@@ -17,11 +17,17 @@ final class SkinsTest extends TestCase {
 		'url'   => 'https://cdn.example.org/sunset.css',
 	);
 
+	/** A skin file a test writes into the content folder, removed after it. */
+	private const OWN_FILE = 'vitrine-test-skin.css';
+
 	protected function tearDown(): void {
 		delete_option( 'vitrine_settings' );
 		remove_all_filters( 'vitrine_skins' );
 		wp_dequeue_style( Vitrine\Skins\HANDLE );
 		wp_deregister_style( Vitrine\Skins\HANDLE );
+		wp_dequeue_style( Vitrine\Skins\CHOSEN_HANDLE );
+		wp_deregister_style( Vitrine\Skins\CHOSEN_HANDLE );
+		wp_delete_file( WP_CONTENT_DIR . '/' . self::OWN_FILE );
 		wp_dequeue_script( Vitrine\Skins\SCRIPT );
 		wp_scripts()->registered[ Vitrine\Skins\SCRIPT ]->extra = array();
 	}
@@ -61,7 +67,7 @@ final class SkinsTest extends TestCase {
 		Vitrine\Head\print_script();
 		$head = (string) ob_get_clean();
 		// In <head>, after the styles, for every visitor alike: the list and the kept-skin script.
-		$this->assertMatchesRegularExpression( '#<script [^>]*id="vitrine-head-js"[^>]*>\s*window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\}\};\n\(\(\)=>#', $head );
+		$this->assertMatchesRegularExpression( '#<script [^>]*id="vitrine-head-js"[^>]*>\s*window\.vitrineSkins=\{"default":"ocean","skins":\{"classic":"[^"]+classic\.css\?ver=[^"]+","ocean":"[^"]+","meadow":"[^"]+"\},"inline":\["classic","meadow"\]\};\n\(\(\)=>#', $head );
 		$this->assertStringContainsString( 'jss_selected', $head );
 		$this->assertSame( 9, has_action( 'wp_head', 'Vitrine\\Head\\print_script' ) );
 		$this->assertLessThan( 9, has_action( 'wp_head', 'wp_print_styles' ) );
@@ -90,6 +96,61 @@ final class SkinsTest extends TestCase {
 		Vitrine\Skins\enqueue();
 		$this->assertSame( self::SUNSET['url'], wp_styles()->registered[ Vitrine\Skins\HANDLE ]->src );
 		$this->assertFalse( wp_styles()->get_data( Vitrine\Skins\HANDLE, 'path' ) );
+	}
+
+	public function test_SW_1_the_other_skins_of_the_sites_files_are_printed_under_the_attribute_that_chooses_them(): void {
+		add_filter(
+			'vitrine_skins',
+			static function ( array $skins ): array {
+				return $skins + array( 'sunset' => self::SUNSET );
+			}
+		);
+		update_option( 'vitrine_settings', array( 'skin' => 'classic' ) );
+		Vitrine\Skins\enqueue();
+		ob_start();
+		wp_styles()->do_items( array( Vitrine\Skins\CHOSEN_HANDLE ) );
+		$printed = (string) ob_get_clean();
+		// Every visitor gets every skin of the site's own files (the page is the same for a cache);
+		// the default is the page's own, and the skin served from elsewhere stays a link.
+		$this->assertStringContainsString( ':root[data-vitrine-skin="ocean"],:root[data-vitrine-skin="ocean"] body{--wp--preset--color--accent:#c9dde8;', $printed );
+		$this->assertStringContainsString( '--vitrine-skin:"ocean";}', $printed );
+		$this->assertStringContainsString( ':root[data-vitrine-skin="meadow"]', $printed );
+		$this->assertStringNotContainsString( '"classic"', $printed );
+		$this->assertStringNotContainsString( 'sunset', $printed );
+		$this->assertSame( array( 'ocean', 'meadow' ), Vitrine\Skins\head_data()['inline'] );
+	}
+
+	public function test_SW_1_a_site_where_no_switcher_is_placed_prints_no_other_skin(): void {
+		$known = get_option( Vitrine\Switches\OPTION );
+		update_option( Vitrine\Switches\OPTION, array( Vitrine\Switches\theme_key() => false ) );
+		update_option( 'vitrine_settings', array( 'skin' => 'classic' ) );
+		Vitrine\Skins\enqueue();
+		false === $known ? delete_option( Vitrine\Switches\OPTION ) : update_option( Vitrine\Switches\OPTION, $known );
+		$this->assertTrue( wp_style_is( Vitrine\Skins\HANDLE, 'enqueued' ) );
+		$this->assertFalse( wp_style_is( Vitrine\Skins\CHOSEN_HANDLE, 'enqueued' ) );
+		$this->assertSame( array(), Vitrine\Skins\head_data()['inline'] );
+	}
+
+	public function test_SW_2_a_skin_file_gives_only_its_custom_properties_with_safe_values(): void {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A fixture in the test site's content folder.
+		file_put_contents(
+			WP_CONTENT_DIR . '/' . self::OWN_FILE,
+			":root { --a: #fff; --b: red</style><script>alert(1)</script>; --c: url(https://evil.example/x.png); --d: rgb(1, 2, 3) }\n/* --e: #000; */ body { background: red; --f: x\\3c; --g: image-set(\"x.png\" 1x); --h: var(--a) }"
+		);
+		$url = content_url( self::OWN_FILE );
+		$this->assertSame(
+			array(
+				'--a' => '#fff',
+				'--d' => 'rgb(1, 2, 3)',
+				'--h' => 'var(--a)',
+			),
+			Vitrine\Skins\properties( $url )
+		);
+		// Only .css files of the site's own folders, never a path that climbs out of them.
+		$this->assertSame( '', Vitrine\Skins\local_file( content_url( '../wp-config.php' ) ) );
+		$this->assertSame( '', Vitrine\Skins\local_file( content_url( '../../../../etc/passwd' ) ) );
+		$this->assertSame( '', Vitrine\Skins\local_file( self::SUNSET['url'] ) );
+		$this->assertSame( WP_CONTENT_DIR . '/' . self::OWN_FILE, Vitrine\Skins\local_file( wp_make_link_relative( $url ) ) );
 	}
 
 	public function test_SW_2_no_default_skin_or_an_unregistered_one_loads_nothing(): void {

@@ -1,8 +1,9 @@
 /**
  * Skins and the style switcher (SW-1, SW-2). A skin is a stylesheet the site registers
  * (includes/skins.php); the page carries the default skin (inline as `#vitrine-skin-inline-css`
- * when Vitrine ships it, else as `<link id="vitrine-skin-css">`) and
- * the list of registered skins. Hovering a swatch previews its skin, leaving the list returns to
+ * when Vitrine ships it, else as `<link id="vitrine-skin-css">`), the other skins of the site's
+ * own files as properties under `:root[data-vitrine-skin="…"]`, and the list of registered skins.
+ * A skin the page holds is shown by that attribute, any other by a link over the default's. Hovering a swatch previews its skin, leaving the list returns to
  * the kept one, a click keeps it in the `jss_selected` cookie, and every page reapplies it.
  * Cookies and `data-theme` are only ever looked up in the registered list: a name that is not
  * there is ignored and never becomes a URL.
@@ -28,7 +29,14 @@ export const ERROR_CLASSES = [ 'jssError', 'error', 'level0' ];
 /** Registered skins: slug → stylesheet URL. */
 export type SkinMap = Record< string, string >;
 
-export type SkinData = { default: string; skins: SkinMap };
+/**
+ * The default skin, every skin's stylesheet, and the skins whose properties the page holds under
+ * the root attribute that chooses them (includes/skins.php: those of the site's own files).
+ */
+export type SkinData = { default: string; skins: SkinMap; inline: string[] };
+
+/** The root attribute that shows a skin printed in the page (includes/skins.php). */
+export const SKIN_ATTRIBUTE = 'data-vitrine-skin';
 
 /**
  * The registered skins as the server printed them, keeping only well-formed entries.
@@ -38,7 +46,7 @@ export function readSkinData( raw: unknown ): SkinData | null {
 	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
-	const { default: fallback, skins } = raw as Partial< SkinData >;
+	const { default: fallback, skins, inline } = raw as Partial< SkinData >;
 	if (
 		typeof fallback !== 'string' ||
 		! skins ||
@@ -53,7 +61,16 @@ export function readSkinData( raw: unknown ): SkinData | null {
 		}
 	}
 	return knownSkin( clean, fallback )
-		? { default: fallback, skins: clean }
+		? {
+				default: fallback,
+				skins: clean,
+				inline: Array.isArray( inline )
+					? inline.filter(
+							( slug ): slug is string =>
+								!! knownSkin( clean, slug ) && slug !== fallback
+						)
+					: [],
+			}
 		: null;
 }
 
@@ -97,6 +114,7 @@ export function setupSkins(
 		knownSkin( skins, readCookie( doc, SKIN_COOKIE ) ) ?? data.default;
 	const address = ( slug: string ) =>
 		new URL( skins[ slug ], doc.baseURI ).href;
+	const printed = new Set( data.inline );
 
 	// The default skin stays applied underneath (inline, or its own link); every other skin has a
 	// link over it, off (`media="not all"`) unless it is the one shown. Showing a skin switches
@@ -138,7 +156,14 @@ export function setupSkins(
 		return link;
 	};
 	const show = ( slug: string ) => {
-		const shown = slug === data.default ? null : layer( slug );
+		// A skin the page holds is shown by the root attribute, any other by its link.
+		if ( printed.has( slug ) ) {
+			doc.documentElement.setAttribute( SKIN_ATTRIBUTE, slug );
+		} else {
+			doc.documentElement.removeAttribute( SKIN_ATTRIBUTE );
+		}
+		const shown =
+			slug === data.default || printed.has( slug ) ? null : layer( slug );
 		over.forEach( ( link ) => {
 			link.media = link === shown ? '' : 'not all';
 		} );
@@ -170,12 +195,12 @@ export function setupSkins(
 			element?.closest< HTMLElement >( SWATCH )?.dataset.theme
 		);
 
-	// A tap has no hover before it to fetch its skin: each swatch's skin is fetched now, off, at
-	// the lowest priority (this view starts after the page's load), so the first tap re-skins
-	// the page at once. A skin's stylesheet is well under 1 KB.
+	// A tap has no hover before it to fetch its skin: each swatch's skin that the page does not
+	// hold is fetched now, off, at the lowest priority (this view starts after the page's load),
+	// so the first tap re-skins the page at once. A skin's stylesheet is well under 1 KB.
 	Array.from( doc.querySelectorAll( SWATCH ) ).forEach( ( swatch ) => {
 		const slug = swatchSkin( swatch );
-		if ( slug && slug !== data.default ) {
+		if ( slug && slug !== data.default && ! printed.has( slug ) ) {
 			layer( slug );
 		}
 	} );

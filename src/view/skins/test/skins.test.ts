@@ -13,6 +13,17 @@ const DATA: SkinData = {
 		classic: 'http://localhost/skins/classic.css?ver=1',
 		ocean: 'http://localhost/skins/ocean.css?ver=1',
 	},
+	inline: [],
+};
+
+/** The site's own skins held in the page (chosen by the root attribute), and one from elsewhere. */
+const HELD: SkinData = {
+	default: 'classic',
+	skins: {
+		...DATA.skins,
+		sunset: 'https://cdn.example.org/sunset.css',
+	},
+	inline: [ 'ocean' ],
 };
 
 function page( withLink = true ) {
@@ -177,6 +188,90 @@ describe( 'SW-1 SW-2 skins', () => {
 		).toEqual( {
 			default: 'classic',
 			skins: { classic: DATA.skins.classic },
+			inline: [],
 		} );
+		// Only registered skins other than the default are chosen by the attribute.
+		expect(
+			readSkinData( {
+				...HELD,
+				inline: [ 'ocean', 'classic', 'gone', '__proto__', 7 ],
+			} )?.inline
+		).toEqual( [ 'ocean' ] );
+	} );
+
+	it( 'SW-1 a skin the page holds is shown by the root attribute, with no link and no request; one from elsewhere by its link', () => {
+		const { swatch, list } = page( false );
+		document.head.innerHTML =
+			'<style id="vitrine-skin-inline-css">:root{--vitrine-skin:"classic"}</style>';
+		document.body
+			.querySelector( 'ul' )!
+			.insertAdjacentHTML(
+				'beforeend',
+				'<li><button class="vitrine-style-switcher__swatch" data-theme="sunset"></button></li>'
+			);
+		setupSkins( document, HELD, 30 );
+		const root = document.documentElement;
+		const links = () =>
+			Array.from(
+				document.querySelectorAll< HTMLLinkElement >(
+					'link[rel="stylesheet"]'
+				)
+			).map( ( link ) => [ link.href, link.media ] );
+		// Only the skin from elsewhere is fetched beforehand (off).
+		expect( links() ).toEqual( [ [ HELD.skins.sunset, 'not all' ] ] );
+		swatch( 'ocean' ).dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		expect( root.getAttribute( 'data-vitrine-skin' ) ).toBe( 'ocean' );
+		swatch( 'sunset' ).dispatchEvent(
+			new MouseEvent( 'mouseover', { bubbles: true } )
+		);
+		expect( root.hasAttribute( 'data-vitrine-skin' ) ).toBe( false );
+		expect( links() ).toEqual( [ [ HELD.skins.sunset, '' ] ] );
+		swatch( 'ocean' ).click();
+		list.dispatchEvent( new MouseEvent( 'mouseleave' ) );
+		expect( root.getAttribute( 'data-vitrine-skin' ) ).toBe( 'ocean' );
+		expect( links() ).toEqual( [ [ HELD.skins.sunset, 'not all' ] ] );
+		swatch( 'classic' ).click();
+		expect( root.hasAttribute( 'data-vitrine-skin' ) ).toBe( false );
+	} );
+} );
+
+describe( 'SW-1 the head script', () => {
+	/**
+	 * Runs the head script on a page whose head holds the default skin inline, for a visitor whose
+	 * cookie keeps a skin.
+	 *
+	 * @param kept The kept skin.
+	 */
+	function runHead( kept: string ) {
+		document.documentElement.removeAttribute( 'data-vitrine-skin' );
+		document.head.innerHTML =
+			'<style id="vitrine-skin-inline-css">:root{--vitrine-skin:"classic"}</style>';
+		document.cookie = `${ SKIN_COOKIE }=${ kept }; path=/`;
+		window.vitrineSkins = HELD;
+		jest.isolateModules( () => {
+			require( '../head' );
+		} );
+		return Array.from(
+			document.head.querySelectorAll< HTMLLinkElement >( 'link' )
+		);
+	}
+	afterEach( clearCookie );
+
+	it( 'SW-1 a kept skin the page holds is chosen by the root attribute before the first paint, with no request', () => {
+		expect( runHead( 'ocean' ) ).toEqual( [] );
+		expect(
+			document.documentElement.getAttribute( 'data-vitrine-skin' )
+		).toBe( 'ocean' );
+	} );
+
+	it( 'SW-1 a kept skin from elsewhere is linked, holding the first paint where the engine can', () => {
+		const [ link ] = runHead( 'sunset' );
+		expect( link.href ).toBe( HELD.skins.sunset );
+		expect( link.getAttribute( 'blocking' ) ).toBe( 'render' );
+		expect(
+			document.documentElement.hasAttribute( 'data-vitrine-skin' )
+		).toBe( false );
 	} );
 } );
