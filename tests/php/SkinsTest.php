@@ -123,6 +123,10 @@ final class SkinsTest extends TestCase {
 	public function test_SW_1_a_site_where_no_switcher_is_placed_prints_no_other_skin(): void {
 		$known = get_option( Vitrine\Switches\OPTION );
 		update_option( Vitrine\Switches\OPTION, array( Vitrine\Switches\theme_key() => false ) );
+		// Nor one rendered on this page (an earlier test's switcher block), nor a change waiting
+		// to be worked out (an earlier test's post).
+		Vitrine\Switches\rendered( false );
+		Vitrine\Switches\pending( false );
 		update_option( 'vitrine_settings', array( 'skin' => 'classic' ) );
 		Vitrine\Skins\enqueue();
 		false === $known ? delete_option( Vitrine\Switches\OPTION ) : update_option( Vitrine\Switches\OPTION, $known );
