@@ -2,9 +2,10 @@
  * Printed inline in `<head>` right after the skins (includes/skins.php), with the list of
  * registered skins: a returning visitor's kept skin (SW-1) is in the first paint, not swapped in
  * when the skins script runs at the end of the page. A skin the page holds is chosen by the root
- * attribute, in every engine; any other gets its stylesheet added, render-blocking. The HTML is the same for every visitor
- * (cache-safe); only this script reads the cookie, and only a registered skin becomes a URL
- * (SW-2). The skins script (skins.ts) then finds the link here and keeps using it.
+ * attribute, in every engine; any other gets its stylesheet added, render-blocking. The HTML is
+ * the same for every visitor (cache-safe); only this script reads the cookie, and only a
+ * registered skin becomes a URL (SW-2). The skins script (skins.ts) then finds the attribute or
+ * the link set here and keeps using it.
  */
 import { readCookie } from '../../shared/cookies';
 import {
