@@ -54,24 +54,17 @@ export default defineConfig( {
 	projects: [
 		// Site-wide settings, changed one test at a time (each puts back what it changed), and the
 		// tests that read the settings wait for them: first, on one worker, while the other starts
-		// the release test and the minimum's attack suite, whose sites are their own. (Queued
-		// after the long tests, they ran alone for a minute while the other worker had nothing it
-		// could start.)
+		// the smoke tests, whose sites are their own. (Queued after the smoke and release tests,
+		// they ran alone for a minute while the other worker had nothing it could start.)
 		{
 			name: 'site-settings',
 			testMatch: 'settings/**/*.spec.ts',
 			workers: 1,
 		},
-		// `npm start` itself, and the live preview on the oldest and newest PHP: the longest tests,
-		// each booting a site of its own in Playground (WebAssembly PHP, a core each for minutes).
-		// They wait for the 7.1 specs and end the run beside the attack suite: at the run's start
-		// npm test's other steps (lint, types, unit, PHP, the multi-server run) share the cores,
-		// and there a fresh copy's `npm start` took over six minutes to answer.
-		{
-			name: 'smoke',
-			testMatch: 'smoke/**/*.spec.ts',
-			dependencies: [ 'wordpress-7.1' ],
-		},
+		// Then, since they are the longest tests, each booting a site of its own (Playground's
+		// take minutes): started last, they would keep one worker busy while the other waited.
+		// `npm start` itself, and the live preview on the oldest and newest PHP.
+		{ name: 'smoke', testMatch: 'smoke/**/*.spec.ts' },
 		// The plugin as it ships: vitrine.zip uploaded, used and deleted on a bare WordPress 7.1.
 		{ name: 'release', testMatch: 'release/**/*.spec.ts' },
 		// The site-wide tests that have a meaning on the minimum's own site (tests/e2e/global-setup.ts):

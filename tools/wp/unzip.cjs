@@ -25,7 +25,7 @@ function unzip( zip, target ) {
 /**
  * A folder filled once and kept (a WordPress tree, a package), marked ready by a file inside it.
  * It is filled under another name and renamed into place, so two processes that need it at once
- * (npm test runs the PHP tests, the multi-server run and the end-to-end sites side by side) never
+ * (npm test runs its steps two at a time; a developer's `npm start` may run beside them) never
  * see it half made or remove each other's: the first rename wins and the other copy is dropped.
  *
  * @param {string}                   target The folder.
