@@ -6,8 +6,24 @@
  */
 import { BASE_URL } from '../env';
 import { expect, LOGGED_OUT, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { openPhone } from '../touch';
 const DEMO = '/demo/style-switcher/';
+
+/**
+ * The skin stylesheets a page requests from now on, filled as it asks for them.
+ *
+ * @param page The page.
+ */
+function skinRequestsOf( page: Page ): string[] {
+	const requested: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/assets/skins/' ) ) {
+			requested.push( request.url() );
+		}
+	} );
+	return requested;
+}
 
 test( 'SW-1 hovering previews a skin, leaving reverts, a click keeps it in jss_selected and reload reapplies it', async ( {
 	visitorUtils,
@@ -93,12 +109,7 @@ test( 'SW-1 on a phone, the first tap on a swatch re-skins the page with no requ
 	browser,
 } ) => {
 	const { page, close } = await openPhone( browser );
-	const skinRequests: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( '/assets/skins/' ) ) {
-			skinRequests.push( request.url() );
-		}
-	} );
+	const skinRequests = skinRequestsOf( page );
 	await page.goto( DEMO );
 	const ocean = page.getByRole( 'button', { name: 'Ocean', exact: true } );
 	// The switcher's script is running (it presses the kept skin's swatch).
@@ -137,12 +148,7 @@ test( 'SW-1 a returning visitor’s kept skin is in the first paint with no requ
 		] );
 	// Nothing right at the first paint may wait on a request: a stylesheet that a script adds holds
 	// the paint only where the engine honours `blocking="render"` (Firefox does not).
-	const skinRequests: string[] = [];
-	visitor.on( 'request', ( request ) => {
-		if ( request.url().includes( '/assets/skins/' ) ) {
-			skinRequests.push( request.url() );
-		}
-	} );
+	const skinRequests = skinRequestsOf( visitor );
 	await visitor.addInitScript( () => {
 		const record = window as unknown as { firstPaintSkin?: string };
 		new PerformanceObserver( ( list ) => {
