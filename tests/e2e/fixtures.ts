@@ -26,6 +26,7 @@ import {
 } from '@wordpress/e2e-test-utils-playwright';
 import { MINIMUM_URL, pointUtilsAt } from './env';
 import { useDefaultTheme } from './default-theme';
+import { contextNeeds, guardMediaEmulation, needs } from './engines';
 import { trackRequests } from './network';
 import { A11yUtils } from './utils/a11y';
 import { ContentUtils } from './utils/content';
@@ -159,12 +160,14 @@ export async function openGuardedPage(
 	options: BrowserContextOptions = {},
 	tolerated: Noise[] = []
 ): Promise< { page: Page; close: () => Promise< void > } > {
+	needs( ...contextNeeds( options ) );
 	const context = await browser.newContext( {
 		storageState: LOGGED_OUT,
 		...options,
 	} );
 	await context.addInitScript( trackViewScripts );
 	const page = await context.newPage();
+	guardMediaEmulation( page );
 	const problems: Problems = [];
 	watchPage( page, problems, tolerated );
 	return {
@@ -249,6 +252,11 @@ export const test = base.extend<
 		async ( { browser }, use ) => use( new VisitorUtils( browser ) ),
 		WORKER,
 	],
+	// The block editor's specs run in Chromium (tests/e2e/engines.ts).
+	editor: async ( { editor }, use ) => {
+		needs( 'editor' );
+		await use( editor );
+	},
 	editorUtils: async (
 		{ admin, editor, page, contentUtils, visitorUtils },
 		use
@@ -295,6 +303,7 @@ export const test = base.extend<
 		}
 		const problems: Problems = [];
 		watchPage( page, problems );
+		guardMediaEmulation( page );
 		await use( page );
 		expect( problems, 'console errors, warnings or page errors' ).toEqual(
 			[]

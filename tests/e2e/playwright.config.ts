@@ -1,5 +1,6 @@
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import { firefoxLaunch, hasFirefox } from '../../tools/engines/engines.cjs';
 import {
 	BASE_URL,
 	CHROMIUM,
@@ -14,6 +15,50 @@ const MINIMUM = {
 	baseURL: MINIMUM_URL,
 	storageState: MINIMUM_STORAGE_STATE_PATH,
 };
+
+/**
+ * The specs of what visitors meet on served pages, run in Firefox too: each block's behaviour,
+ * colour mode and skins before the first paint, dialogs and focus, the lightbox, menus, the shop's
+ * Mini-Cart. (The page sweep, the themes' and the optimisers' repeat checks these prove, over
+ * every theme, width and mode, in Chromium.) Not yet the classic shop pages' and the Cart and
+ * Checkout blocks' specs (shop, block-cart): Playwright's `fill()` over BiDi appends to a number
+ * field instead of replacing its value, and they are a third of the run's time (docs/browsers.md).
+ */
+const FIREFOX_SPECS = [
+	'color-mode',
+	'countdown',
+	'counter',
+	'demo-pages',
+	'islands',
+	'mini-cart',
+	'mobile-menu',
+	'offcanvas',
+	'portfolio',
+	'progress-bars',
+	'rtl',
+	'search-overlay',
+	'skill-circles',
+	'slider-matrix',
+	'sliders',
+	'sticky',
+	'style-switcher',
+];
+
+/**
+ * Whether Debian's Firefox ESR is here. .ci/run installs it, and CI fails without it; a
+ * developer's machine without it runs the rest, and is told.
+ */
+const FIREFOX = hasFirefox();
+if ( ! FIREFOX && process.env.CI ) {
+	throw new Error(
+		'Firefox ESR is missing (/usr/bin/firefox-esr): .ci/run installs it (apt-get install firefox-esr).'
+	);
+}
+if ( ! FIREFOX && process.env.TEST_WORKER_INDEX === undefined ) {
+	console.warn(
+		'Firefox ESR is not installed (apt-get install firefox-esr): the firefox project does not run.'
+	);
+}
 
 export default defineConfig( {
 	testDir: '.',
@@ -118,8 +163,32 @@ export default defineConfig( {
 		{
 			name: 'security',
 			testMatch: 'security/**/*.spec.ts',
-			dependencies: [ 'wordpress-7.1' ],
+			dependencies: [
+				'wordpress-7.1',
+				...( FIREFOX ? [ 'firefox' ] : [] ),
+			],
 		},
+		// What visitors meet, again in Firefox (Debian's ESR over WebDriver BiDi: tools/engines/):
+		// every spec of served pages' behaviour, from the same files. The editor's specs and the
+		// sweeps that repeat proven checks over every theme, width and mode stay in Chromium; a
+		// test that needs what Firefox's driver cannot give is skipped with the reason
+		// (tests/e2e/engines.ts). After the site-wide settings, as the 7.1 specs.
+		...( FIREFOX
+			? [
+					{
+						name: 'firefox',
+						testMatch: FIREFOX_SPECS.map(
+							( spec ) => `specs/${ spec }.spec.ts`
+						),
+						dependencies: [ 'site-settings' ],
+						use: {
+							browserName: 'firefox' as const,
+							channel: 'moz-firefox',
+							launchOptions: firefoxLaunch(),
+						},
+					},
+				]
+			: [] ),
 		// The attack suite again on the minimum (its site is its own), whose kses and editor read
 		// hostile input differently. It waits for nothing, and its short tests fill the first
 		// phase's end.

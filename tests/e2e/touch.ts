@@ -7,6 +7,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BASE_URL } from './env';
 import { openGuardedPage, test } from './fixtures';
+import { needs } from './engines';
 
 /** The phone the bench's first-response measurements use (a mid-size Android screen). */
 export const PHONE = { width: 412, height: 823 };
@@ -20,6 +21,7 @@ export class Finger {
 	) {}
 
 	static async on( page: Page ): Promise< Finger > {
+		needs( 'touch' );
 		return new Finger( page, await page.context().newCDPSession( page ) );
 	}
 
