@@ -127,9 +127,6 @@ test.describe( 'CM colour mode', () => {
 		expect( luminance( painted.background ) ).toBeLessThan( 0.1 );
 		expect( painted.classes ).toContain( 'active-dark-mode' );
 		expect( painted.scheme ).toBe( 'dark' );
-		await opened.page.screenshot( {
-			path: 'artifacts/test-results/cm-5-first-paint-dark.png',
-		} );
 		await opened.page.unrouteAll( { behavior: 'ignoreErrors' } );
 		await opened.page.context().close();
 	} );
