@@ -23,18 +23,36 @@ export type Need =
 const CANNOT: Record< string, Partial< Record< Need, string > > > = {
 	firefox: {
 		editor: 'the editor specs run in Chromium (docs/browsers.md)',
-		touch: "the sliders' finger sends touches through Chromium's DevTools protocol",
-		media: 'Firefox ESR 153\'s WebDriver BiDi has no media emulation (its preferences give "no preference" and light)',
+		touch: "the sliders' finger sends touches through Chromium's DevTools protocol, and Playwright's touchscreen over BiDi reaches no Firefox page",
+		media: "Firefox ESR 153's WebDriver BiDi has no media emulation",
 		'no-script':
 			"Firefox's WebDriver BiDi cannot turn script off for one context",
 	},
 };
 
 /**
- * The running test's engine.
+ * Where the driver cannot emulate media features, the ones the project's browser reports as
+ * started (its preferences): a test gets a page with other features in the project whose browser
+ * reports them, and is skipped in the others.
  */
-export function engine(): string {
-	return test.info().project.use.browserName ?? 'chromium';
+export type BrowserMedia = {
+	reducedMotion: 'reduce' | 'no-preference';
+	/** The project that runs what this one skips. */
+	other: string;
+};
+
+/**
+ * A project's engine: its `engine` option where Playwright's own browser is not the one tested
+ * (WebKit, driven through WebDriver), else Playwright's browser.
+ *
+ * @param project     The project (the running test's unless given).
+ * @param project.use
+ */
+export function engine(
+	project: { use: object } = test.info().project
+): string {
+	const use = project.use as { engine?: string; browserName?: string };
+	return use.engine ?? use.browserName ?? 'chromium';
 }
 
 /**
@@ -52,34 +70,44 @@ export function needs( ...wanted: Need[] ) {
 }
 
 /**
- * What a new context's options need of the driver.
+ * Skips the running test where its engine's driver cannot give what a new context's (or a
+ * page's media emulation's) options ask: touch, script off, a dark colour scheme or forced
+ * colours, or a motion preference other than the one the project's browser reports.
  *
  * @param options The context's options.
  */
-export function contextNeeds( options: BrowserContextOptions ): Need[] {
-	return [
+export function needsFor( options: BrowserContextOptions ) {
+	needs(
 		...( options.hasTouch ? [ 'touch' as const ] : [] ),
 		...( options.javaScriptEnabled === false
 			? [ 'no-script' as const ]
 			: [] ),
-		...( options.reducedMotion === 'reduce' ||
-		options.colorScheme === 'dark' ||
-		options.forcedColors === 'active'
+		...( options.colorScheme === 'dark' || options.forcedColors === 'active'
 			? [ 'media' as const ]
-			: [] ),
-	];
+			: [] )
+	);
+	const media = test.info().project.use as { browserMedia?: BrowserMedia };
+	const motion = options.reducedMotion ?? 'no-preference';
+	if ( media.browserMedia && media.browserMedia.reducedMotion !== motion ) {
+		test.info().skip(
+			true,
+			`${ engine() }: ${ CANNOT[ engine() ]?.media }; this browser reports ${
+				media.browserMedia.reducedMotion
+			} motion, the ${ media.browserMedia.other } project's ${ motion }`
+		);
+	}
 }
 
 /**
- * Makes a page's media emulation a need: emulating what the engine's browser already reports
- * (no reduced motion, light) is kept, anything else skips the test where the driver cannot.
+ * Makes a page's media emulation a need (needsFor()): emulating what the engine's browser
+ * already reports is kept, anything else skips the test where the driver cannot.
  *
  * @param page The page.
  */
 export function guardMediaEmulation( page: Page ) {
 	const emulate = page.emulateMedia.bind( page );
 	page.emulateMedia = async ( options = {} ) => {
-		needs( ...contextNeeds( options as BrowserContextOptions ) );
+		needsFor( options as BrowserContextOptions );
 		return emulate( options );
 	};
 }

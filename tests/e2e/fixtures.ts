@@ -26,7 +26,7 @@ import {
 } from '@wordpress/e2e-test-utils-playwright';
 import { MINIMUM_URL, pointUtilsAt } from './env';
 import { useDefaultTheme } from './default-theme';
-import { contextNeeds, guardMediaEmulation, needs } from './engines';
+import { engine, guardMediaEmulation, needs, needsFor } from './engines';
 import { trackRequests } from './network';
 import { A11yUtils } from './utils/a11y';
 import { ContentUtils } from './utils/content';
@@ -34,6 +34,12 @@ import { EditorUtils } from './utils/editor';
 import { PluginUtils } from './utils/plugins';
 import { UserUtils } from './utils/users';
 import { VisitorUtils } from './utils/visitor';
+import {
+	playwrightEnginePage,
+	webDriverEnginePage,
+	type EnginePage,
+} from './engine-page';
+import { startWebKit } from '../../tools/engines/webkit.cjs';
 
 export { expect };
 
@@ -160,7 +166,7 @@ export async function openGuardedPage(
 	options: BrowserContextOptions = {},
 	tolerated: Noise[] = []
 ): Promise< { page: Page; close: () => Promise< void > } > {
-	needs( ...contextNeeds( options ) );
+	needsFor( options );
 	const context = await browser.newContext( {
 		storageState: LOGGED_OUT,
 		...options,
@@ -223,6 +229,7 @@ export const test = base.extend<
 		inDefaultTheme: boolean;
 		visitor: Page;
 		noScript: Page;
+		enginePage: EnginePage;
 		phpLog: void;
 		editorUtils: EditorUtils;
 	},
@@ -232,6 +239,7 @@ export const test = base.extend<
 		pluginUtils: PluginUtils;
 		userUtils: UserUtils;
 		visitorUtils: VisitorUtils;
+		webKit: Awaited< ReturnType< typeof startWebKit > > | null;
 	}
 >( {
 	inDefaultTheme: [ false, { option: true } ],
@@ -311,6 +319,39 @@ export const test = base.extend<
 	},
 	visitor: async ( { browser, inDefaultTheme, baseURL }, use ) => {
 		await guardedPage( browser, {}, use, { inDefaultTheme, baseURL } );
+	},
+	// WebKitGTK's driver on a display of its own, in the WebKit project's workers only.
+	webKit: [
+		async ( {}, use, workerInfo ) => {
+			if ( engine( workerInfo.project ) !== 'webkit' ) {
+				await use( null );
+				return;
+			}
+			const webKit = await startWebKit( workerInfo.workerIndex );
+			await use( webKit );
+			webKit.stop();
+		},
+		WORKER,
+	],
+	// A visitor's page in the project's engine (tests/e2e/engine-page.ts): in WebKit a MiniBrowser
+	// window of its own (its own cookies), elsewhere the guarded visitor page.
+	enginePage: async ( { browser, webKit, baseURL }, use, testInfo ) => {
+		if ( webKit ) {
+			const session = await webKit.session( {
+				width: 1280,
+				height: 800,
+			} );
+			await use( webDriverEnginePage( session ) );
+			await session.close();
+			return;
+		}
+		await guardedPage(
+			browser,
+			{},
+			( page ) =>
+				use( playwrightEnginePage( page, engine( testInfo.project ) ) ),
+			{ inDefaultTheme: false, baseURL }
+		);
 	},
 	noScript: async ( { browser, inDefaultTheme, baseURL }, use ) => {
 		await guardedPage( browser, { javaScriptEnabled: false }, use, {

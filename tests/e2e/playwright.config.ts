@@ -1,6 +1,8 @@
 import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { firefoxLaunch, hasFirefox } from '../../tools/engines/engines.cjs';
+import { hasWebKit } from '../../tools/engines/webkit.cjs';
+import type { BrowserMedia } from './engines';
 import {
 	BASE_URL,
 	CHROMIUM,
@@ -44,23 +46,36 @@ const FIREFOX_SPECS = [
 	'style-switcher',
 ];
 
+/** The specs that run in every engine, WebKit included (tests/e2e/engine-page.ts). */
+const CROSS_ENGINE = 'cross-engine/**/*.spec.ts';
+
 /**
- * Whether Debian's Firefox ESR is here. .ci/run installs it, and CI fails without it; a
- * developer's machine without it runs the rest, and is told.
+ * Whether Debian's Firefox ESR and WebKitGTK (WebKitWebDriver, MiniBrowser, Xvfb) are here.
+ * .ci/run installs them, and CI fails without them; a developer's machine without one runs the
+ * rest, and is told.
  */
 const FIREFOX = hasFirefox();
-if ( ! FIREFOX && process.env.CI ) {
-	throw new Error(
-		'Firefox ESR is missing (/usr/bin/firefox-esr): .ci/run installs it (apt-get install firefox-esr).'
-	);
-}
-if ( ! FIREFOX && process.env.TEST_WORKER_INDEX === undefined ) {
-	console.warn(
-		'Firefox ESR is not installed (apt-get install firefox-esr): the firefox project does not run.'
-	);
+const WEBKIT = hasWebKit();
+for ( const [ here, engine, packages ] of [
+	[ FIREFOX, 'Firefox ESR', 'firefox-esr' ],
+	[ WEBKIT, 'WebKitGTK', 'webkit2gtk-driver xvfb' ],
+] as const ) {
+	if ( ! here && process.env.CI ) {
+		throw new Error(
+			`${ engine } is missing: .ci/run installs it (apt-get install ${ packages }).`
+		);
+	}
+	if ( ! here && process.env.TEST_WORKER_INDEX === undefined ) {
+		console.warn(
+			`${ engine } is not installed (apt-get install ${ packages }): its project does not run.`
+		);
+	}
 }
 
-export default defineConfig( {
+/** The project options the fixtures read (tests/e2e/engines.ts). */
+type EngineOptions = { browserMedia?: BrowserMedia; engine?: string };
+
+export default defineConfig< EngineOptions >( {
 	testDir: '.',
 	globalSetup: require.resolve( './global-setup' ),
 	// Two cores: two workers, and WordPress booted once per run in global setup.
@@ -134,7 +149,7 @@ export default defineConfig( {
 		// (tests/e2e/global-setup.ts).
 		{
 			name: 'wordpress-7.1',
-			testMatch: 'specs/**/*.spec.ts',
+			testMatch: [ 'specs/**/*.spec.ts', CROSS_ENGINE ],
 			dependencies: [ 'site-settings' ],
 		},
 		// The editor as site editors on the minimum meet it: blocks inserted empty, the canvas
@@ -165,7 +180,8 @@ export default defineConfig( {
 			testMatch: 'security/**/*.spec.ts',
 			dependencies: [
 				'wordpress-7.1',
-				...( FIREFOX ? [ 'firefox' ] : [] ),
+				...( FIREFOX ? [ 'firefox', 'firefox-reduced-motion' ] : [] ),
+				...( WEBKIT ? [ 'webkit' ] : [] ),
 			],
 		},
 		// What visitors meet, again in Firefox (Debian's ESR over WebDriver BiDi: tools/engines/):
@@ -177,6 +193,31 @@ export default defineConfig( {
 			? [
 					{
 						name: 'firefox',
+						testMatch: [
+							...FIREFOX_SPECS.map(
+								( spec ) => `specs/${ spec }.spec.ts`
+							),
+							CROSS_ENGINE,
+						],
+						dependencies: [ 'site-settings' ],
+						use: {
+							browserName: 'firefox' as const,
+							channel: 'moz-firefox',
+							launchOptions: firefoxLaunch(),
+							browserMedia: {
+								reducedMotion: 'no-preference' as const,
+								other: 'firefox-reduced-motion',
+							},
+						},
+					},
+					// The same specs in a Firefox whose preferences reduce motion: its BiDi cannot
+					// emulate it for one page, so each Firefox runs the tests whose pages ask for its
+					// own preference and skips the others as they ask (tests/e2e/engines.ts), at
+					// once. Here that runs the reduced-motion tests, and the colour mode's and the
+					// sliders' breakpoints', whose pages it settles; the few tests that open no page
+					// run in both.
+					{
+						name: 'firefox-reduced-motion',
 						testMatch: FIREFOX_SPECS.map(
 							( spec ) => `specs/${ spec }.spec.ts`
 						),
@@ -184,8 +225,26 @@ export default defineConfig( {
 						use: {
 							browserName: 'firefox' as const,
 							channel: 'moz-firefox',
-							launchOptions: firefoxLaunch(),
+							launchOptions: firefoxLaunch( {
+								reducedMotion: true,
+							} ),
+							browserMedia: {
+								reducedMotion: 'reduce' as const,
+								other: 'firefox',
+							},
 						},
+					},
+				]
+			: [] ),
+		// The specs that run in every engine, in WebKit: WebKitGTK's MiniBrowser through
+		// WebKitWebDriver, on a virtual display of each worker's own (tools/engines/webkit.cjs).
+		...( WEBKIT
+			? [
+					{
+						name: 'webkit',
+						testMatch: CROSS_ENGINE,
+						dependencies: [ 'site-settings' ],
+						use: { engine: 'webkit' },
 					},
 				]
 			: [] ),
