@@ -327,7 +327,7 @@ export const test = base.extend<
 				await use( null );
 				return;
 			}
-			const webKit = await startWebKit( workerInfo.workerIndex );
+			const webKit = await startWebKit();
 			await use( webKit );
 			webKit.stop();
 		},

@@ -7,6 +7,7 @@
  */
 const { spawn } = require( 'child_process' );
 const { existsSync } = require( 'fs' );
+const { createServer } = require( 'net' );
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -63,28 +64,50 @@ async function answers( url, child ) {
 }
 
 /**
- * A virtual display and WebKitWebDriver on it; `session()` opens MiniBrowser.
- *
- * @param {number} number Which (each worker its own): the display and the driver's port follow.
+ * A port of the loopback that nothing listens on.
  */
-async function startWebKit( number ) {
-	const display = `:${ 90 + number }`;
-	const xvfb = startProcess( XVFB, [
-		display,
-		'-screen',
-		'0',
-		'1280x1024x24',
-		'-nolisten',
-		'tcp',
-	] );
-	for (
-		let tries = 0;
-		! existsSync( `/tmp/.X11-unix/X${ 90 + number }` ) && tries < 100;
-		tries++
-	) {
-		await sleep( 50 );
-	}
-	const port = 4444 + number;
+function freePort() {
+	return new Promise( ( done, fail ) => {
+		const server = createServer();
+		server.once( 'error', fail );
+		server.listen( 0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close( () => done( port ) );
+		} );
+	} );
+}
+
+/**
+ * A virtual display and WebKitWebDriver on it; `session()` opens MiniBrowser. Xvfb picks a free
+ * display and the driver a free port, so two runs (or one left over) never share either.
+ */
+async function startWebKit() {
+	const xvfb = spawn(
+		XVFB,
+		[
+			'-displayfd',
+			'3',
+			'-screen',
+			'0',
+			'1280x1024x24',
+			'-nolisten',
+			'tcp',
+		],
+		{ stdio: [ 'ignore', 'ignore', 'ignore', 'pipe' ] }
+	);
+	const stopXvfb = () => xvfb.kill( 'SIGTERM' );
+	process.once( 'exit', stopXvfb );
+	const display = await new Promise( ( done, fail ) => {
+		let said = '';
+		xvfb.stdio[ 3 ].on( 'data', ( chunk ) => {
+			said += chunk;
+			if ( said.includes( '\n' ) ) {
+				done( `:${ said.trim() }` );
+			}
+		} );
+		xvfb.once( 'exit', () => fail( new Error( 'Xvfb exited' ) ) );
+	} );
+	const port = await freePort();
 	const driver = startProcess( DRIVER, [ `--port=${ port }` ], {
 		...process.env,
 		DISPLAY: display,
@@ -116,7 +139,7 @@ async function startWebKit( number ) {
 		},
 		stop() {
 			driver.stop();
-			xvfb.stop();
+			stopXvfb();
 		},
 	};
 }

@@ -1,8 +1,9 @@
 /**
  * What must work the same in every engine visitors use, from one spec, in Chromium, Firefox and
  * WebKit (tests/e2e/engine-page.ts): each dialog closes on Escape whatever holds focus in it, and
- * focus goes back to its button; a returning visitor's kept skin and dark mode are in the page
- * from its first paint, with no request for them. The block specs (tests/e2e/specs/) prove the
+ * focus goes back to its button; a swatch and the colour switch answer a click, with no request,
+ * and the next page keeps what was chosen; a returning visitor's kept skin and dark mode are in
+ * the page from its first paint, with no request for them. The block specs (tests/e2e/specs/) prove the
  * rest in Chromium and Firefox; WebKit, which Playwright cannot drive here, gets these through
  * WebDriver (docs/browsers.md).
  */
@@ -12,7 +13,8 @@ import type { EnginePage } from '../engine-page';
 
 /**
  * Whether the first element matching a selector is shown (not hidden, not transparent).
- * @param selector
+ *
+ * @param selector A CSS selector.
  */
 const shown = ( selector: string ) => {
 	const element = document.querySelector( selector );
@@ -26,7 +28,8 @@ const shown = ( selector: string ) => {
 
 /**
  * Whether focus is on the first element matching a selector.
- * @param selector
+ *
+ * @param selector A CSS selector.
  */
 const focusedOn = ( selector: string ) => {
 	const element = document.querySelector( selector );
@@ -34,6 +37,19 @@ const focusedOn = ( selector: string ) => {
 		element && element.ownerDocument.activeElement === element
 	);
 };
+
+/** The skin the page shows (the custom property every skin sets). */
+const shownSkin = () =>
+	getComputedStyle( document.documentElement )
+		.getPropertyValue( '--vitrine-skin' )
+		.trim();
+
+/** The site's skin stylesheets the page has fetched. */
+const skinRequests = () =>
+	performance
+		.getEntriesByType( 'resource' )
+		.map( ( entry ) => entry.name )
+		.filter( ( name ) => /\/skins\/[^/]+\.css/.test( name ) );
 
 /**
  * Opens a dialog from its button, checks where focus went, does what the test does inside, and
@@ -135,22 +151,47 @@ test( 'SW-1 in every engine, a returning visitor’s kept skin is in the page be
 } ) => {
 	await enginePage.addCookie( 'jss_selected', 'ocean' );
 	await enginePage.goto( '/demo/style-switcher/' );
-	const page = await enginePage.evaluate( () => ( {
-		// Set by the inline head script, before the body is parsed: the first paint has it.
-		attribute: document.documentElement.dataset.vitrineSkin,
-		skin: getComputedStyle( document.documentElement )
-			.getPropertyValue( '--vitrine-skin' )
-			.trim(),
-		skinRequests: performance
-			.getEntriesByType( 'resource' )
-			.map( ( entry ) => entry.name )
-			.filter( ( name ) => /\/skins\/[^/]+\.css/.test( name ) ),
-	} ) );
-	expect( page ).toEqual( {
-		attribute: 'ocean',
-		skin: '"ocean"',
-		skinRequests: [],
-	} );
+	// The attribute is set by the inline head script, before the body is parsed: the first paint
+	// has it.
+	expect(
+		await enginePage.evaluate(
+			() => document.documentElement.dataset.vitrineSkin
+		)
+	).toBe( 'ocean' );
+	expect( await enginePage.evaluate( shownSkin ) ).toBe( '"ocean"' );
+	expect( await enginePage.evaluate( skinRequests ) ).toEqual( [] );
+} );
+
+test( 'SW-1 in every engine, a click on a swatch re-skins the page with no request, and the next page keeps the skin', async ( {
+	enginePage,
+} ) => {
+	await enginePage.goto( '/demo/style-switcher/' );
+	expect( await enginePage.evaluate( shownSkin ) ).toBe( '"classic"' );
+	await enginePage.click(
+		'.vitrine-style-switcher__swatch[data-theme="ocean"]'
+	);
+	await expect
+		.poll( () => enginePage.evaluate( shownSkin ) )
+		.toBe( '"ocean"' );
+	expect( await enginePage.evaluate( skinRequests ) ).toEqual( [] );
+	await enginePage.goto( '/demo/header/' );
+	expect( await enginePage.evaluate( shownSkin ) ).toBe( '"ocean"' );
+} );
+
+test( 'CM-2 CM-4 in every engine, the switch’s dark button turns the page dark, and the next page is dark from its first paint', async ( {
+	enginePage,
+} ) => {
+	await enginePage.goto( '/demo/color-mode/' );
+	await enginePage.click( '.my_switcher .setColor.dark' );
+	await expect
+		.poll( () => enginePage.evaluate( () => document.body.className ) )
+		.toContain( 'active-dark-mode' );
+	await enginePage.goto( '/demo/header/' );
+	expect(
+		await enginePage.evaluate(
+			() => document.documentElement.dataset.vitrineColorMode
+		)
+	).toBe( 'dark' );
 } );
 
 test( 'CM-5 in every engine, a visitor who chose dark gets a dark page from its first paint', async ( {
