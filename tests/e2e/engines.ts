@@ -46,7 +46,7 @@ export type BrowserMedia = {
  * (WebKit, driven through WebDriver), else Playwright's browser.
  *
  * @param project     The project (the running test's unless given).
- * @param project.use
+ * @param project.use Its options.
  */
 export function engine(
 	project: { use: object } = test.info().project

@@ -38,4 +38,4 @@ function firefoxLaunch( { reducedMotion = false } = {} ) {
 
 const hasFirefox = () => existsSync( FIREFOX_BINARY );
 
-module.exports = { firefoxLaunch, hasFirefox };
+module.exports = { FIREFOX_BINARY, firefoxLaunch, hasFirefox };

@@ -16,13 +16,13 @@
  */
 const { spawn } = require( 'child_process' );
 const { WebSocket, WebSocketServer } = require( 'ws' );
+const { FIREFOX_BINARY } = require( './engines.cjs' );
 
-const FIREFOX = process.env.VITRINE_FIREFOX || '/usr/bin/firefox-esr';
 /** The commands a browser may not know yet, and may be answered for it. */
 const OPTIONAL = new Set( [ 'emulation.setMediaFeaturesOverride' ] );
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/;
 
-const firefox = spawn( FIREFOX, process.argv.slice( 2 ), {
+const firefox = spawn( FIREFOX_BINARY, process.argv.slice( 2 ), {
 	stdio: [ 'ignore', 'inherit', 'pipe' ],
 } );
 const stop = () => firefox.kill( 'SIGTERM' );
